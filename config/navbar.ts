@@ -1,0 +1,35 @@
+import type { Navbar } from '@docusaurus/theme-common';
+import { CORE_REPOSITORY_URL, PRODUCT_FULL_NAME, ROUTES } from './site';
+
+/**
+ * The fixed top bar. `custom-cta` is this site's own item type, rendered by
+ * src/theme/NavbarItem (a wrapper around the theme's NavbarItem).
+ */
+export const navbar: Navbar = {
+  title: '',
+  hideOnScroll: false,
+  logo: {
+    alt: `${PRODUCT_FULL_NAME} Documentation`,
+    src: 'img/logo.svg',
+    width: 160,
+    height: 32,
+  },
+  items: [
+    { to: ROUTES.getStarted, label: 'Get started', position: 'left' },
+    { to: ROUTES.deploy, label: 'Deploy', position: 'left' },
+    { to: ROUTES.integrate, label: 'Integrate', position: 'left' },
+    { to: ROUTES.use, label: 'Use', position: 'left' },
+    { to: ROUTES.apis, label: 'APIs', position: 'right', activeBasePath: '/reference/core' },
+    { to: ROUTES.sdk, label: 'SDK', position: 'right' },
+    { to: ROUTES.configReference, label: 'Config Reference', position: 'right' },
+    { to: ROUTES.releaseNotes, label: 'Release Notes', position: 'right' },
+    {
+      href: CORE_REPOSITORY_URL,
+      position: 'right',
+      className: 'navbar__icon-link navbar__icon-link--github',
+      'aria-label': `${PRODUCT_FULL_NAME} Core on GitHub`,
+      html: '<span class="navbar__icon-label">GitHub</span>',
+    },
+    { type: 'custom-cta', to: ROUTES.trial, label: 'Get Trial Access', position: 'right' },
+  ],
+} as Navbar;

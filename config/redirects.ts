@@ -1,0 +1,28 @@
+/**
+ * Old addresses that still reach readers through bookmarks and links.
+ * Each `from` becomes a small page that forwards to `to`
+ * (@docusaurus/plugin-client-redirects); every `to` must be a page that exists.
+ */
+export interface Redirect {
+  from: string | string[];
+  to: string;
+}
+
+export const redirects: Redirect[] = [
+  { from: ['/trial/intro', '/trial/getting_started'], to: '/trial' },
+  { from: '/trial/issuing_credential', to: '/use/issue-credential' },
+  { from: ['/trial/generate_key', '/trial/creating_did'], to: '/use/create-identifier' },
+  { from: '/trial/credential_schema', to: '/use/credential-schema' },
+  { from: '/trial/proof_schema', to: '/use/proof-schema' },
+  { from: '/trial/requesting_proof', to: '/use/request-proof' },
+  { from: '/trial/suspending_revoking', to: '/use/suspend' },
+  { from: '/trial/import_schema', to: '/use/import-schema' },
+  { from: '/guides/api/overview', to: '/reference/apis' },
+  { from: ['/sdk', '/sdk/overview'], to: '/reference/sdk' },
+  { from: '/product/supported_tech', to: '/standards' },
+];
+
+/** Every (from, to) pair, one per old address. */
+export function redirectPairs(list: Redirect[] = redirects): Array<{ from: string; to: string }> {
+  return list.flatMap(({ from, to }) => (Array.isArray(from) ? from : [from]).map((f) => ({ from: f, to })));
+}

@@ -1,0 +1,49 @@
+/**
+ * Facts about the site and the product, defined once. Everything that shows
+ * the product name, the version or an external address reads it from here.
+ */
+import packageJson from '../package.json' with { type: 'json' };
+
+export const PRODUCT_NAME = 'Procivis';
+export const PRODUCT_FULL_NAME = `${PRODUCT_NAME} One`;
+export const SITE_TITLE = `${PRODUCT_FULL_NAME} Documentation`;
+export const TAGLINE = 'Enabling the future of digital identity';
+/** The documented platform release; the site is versioned with it. */
+export const SITE_VERSION: string = packageJson.version;
+
+/** Where the site is served by default (SITE_URL and BASE_URL override it at build time). */
+export const DEFAULT_SITE_URL = 'https://docs.procivis.ch';
+
+export const CORE_REPOSITORY_URL = 'https://github.com/procivis/one-core';
+
+/** External web forms and company pages the docs link to. */
+export const EXTERNAL = {
+  trialRequestForm: 'https://www.procivis.ch/en/trial',
+  documentationRequestForm: 'https://www.procivis.ch/en/docs-request',
+  contactSales: 'mailto:sales@procivis.ch',
+  privacyPolicy: 'https://www.procivis.ch/en/privacy-policy',
+  termsOfUse: 'https://www.procivis.ch/en/terms-of-use',
+  company: 'https://www.procivis.ch',
+} as const;
+
+/** Routes named by the navbar, the footer and the not-found page. */
+export const ROUTES = {
+  home: '/',
+  getStarted: '/get-started',
+  deploy: '/deploy',
+  integrate: '/integrate',
+  use: '/use',
+  apis: '/reference/apis',
+  sdk: '/reference/sdk',
+  configReference: '/reference/configuration/core',
+  releaseNotes: '/release-notes',
+  changelog: '/changelog',
+  trial: '/trial',
+  search: '/search',
+} as const;
+
+/** Bump the id to show a dismissed announcement again. */
+export const ANNOUNCEMENT = {
+  id: 'release-1-23-1',
+  html: `${PRODUCT_FULL_NAME} ${SITE_VERSION} is out: read the <a href="${ROUTES.releaseNotes}">release notes</a>.`,
+} as const;

@@ -1,0 +1,119 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { footer } from './config/footer';
+import { languageTabs, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
+import { navbar } from './config/navbar';
+import { redirects } from './config/redirects';
+import {
+  ANNOUNCEMENT,
+  EXTERNAL,
+  SITE_TITLE,
+  DEFAULT_SITE_URL,
+  SITE_VERSION,
+  TAGLINE,
+} from './config/site';
+
+/** Test-only routes (a crashing page) exist only in builds made by the test command. */
+const withTestPages = process.env.DOCS_TEST_PAGES === '1';
+/** `DOCS_FASTER=false` builds with webpack/Babel instead of Rspack/SWC, for comparison. */
+const useFaster = process.env.DOCS_FASTER !== 'false';
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  // Other hosts: SITE_URL=https://example.org BASE_URL=/docs/ npm run build
+  url: process.env.SITE_URL ?? DEFAULT_SITE_URL,
+  baseUrl: process.env.BASE_URL ?? '/',
+  trailingSlash: false,
+  baseUrlIssueBanner: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
+
+  future: { v4: true, experimental_faster: useFaster },
+
+  customFields: {
+    siteVersion: SITE_VERSION,
+    trialRequestForm: EXTERNAL.trialRequestForm,
+    documentationRequestForm: EXTERNAL.documentationRequestForm,
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'throw' },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/blog/**', '/search', '/__test__/**'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: REFERENCE_DOCS_ID,
+        path: 'reference',
+        routeBasePath: 'reference',
+        sidebarPath: './sidebars-reference.ts',
+        breadcrumbs: true,
+        // Only this instance renders API pages: guides never load the API item's code.
+        docItemComponent: '@theme/ApiItem',
+      },
+    ],
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    './src/plugins/path-fallback/index.ts',
+    ['@docusaurus/plugin-client-redirects', { redirects }],
+    ...(withTestPages ? ['./src/plugins/test-pages/index.ts'] : []),
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'description', content: `${SITE_TITLE}: ${TAGLINE}.` },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: ANNOUNCEMENT.html,
+      isCloseable: true,
+    },
+    navbar,
+    footer,
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['json', 'kotlin', 'java', 'swift', 'bash', 'python'],
+    },
+    languageTabs,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order of speed. Installs what it needs first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "OpenAPI lint and API page generation"
+npm run --silent gen:api
+step "Typecheck"
+npm run --silent typecheck
+step "Unit tests"
+npm run --silent test:unit
+step "Content check"
+npm run --silent check:content
+step "Production build (with test-only pages; broken links fail it)"
+DOCS_TEST_PAGES=1 npx docusaurus build
+step "End-to-end tests in Chromium"
+npm run --silent test:e2e

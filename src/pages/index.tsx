@@ -1,0 +1,84 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Hero from '@site/src/components/home/Hero';
+import FlowDiagram from '@site/src/components/home/FlowDiagram';
+import CardGrid, { type Card } from '@site/src/components/home/CardGrid';
+import { PRODUCT_FULL_NAME, ROUTES, TAGLINE } from '@site/config/site';
+import styles from '@site/src/components/home/home.module.css';
+
+const READERS: Card[] = [
+  {
+    title: 'Developers',
+    to: ROUTES.getStarted,
+    text: 'Call the Core API to issue a credential and verify a presentation in minutes, then embed a wallet with the SDK.',
+    cta: 'Issue your first credential',
+  },
+  {
+    title: 'Integrators',
+    to: ROUTES.integrate,
+    text: 'Connect existing systems through the REST APIs, OpenID Bridge for OIDC logins, and trust lists.',
+    cta: 'Choose an integration path',
+  },
+  {
+    title: 'Operators and administrators',
+    to: ROUTES.deploy,
+    text: 'Deploy the services, configure formats, protocols and key storage, and manage users and organisations.',
+    cta: 'Plan a deployment',
+  },
+];
+
+const SECTIONS: Card[] = [
+  { title: 'Get started', to: ROUTES.getStarted, text: 'A first credential issued and a first proof verified, end to end.' },
+  { title: 'Deploy', to: ROUTES.deploy, text: 'Containers, configuration files, authentication and operations.' },
+  { title: 'Integrate', to: ROUTES.integrate, text: 'REST APIs, the mobile SDK and OpenID Bridge.' },
+  { title: 'Use', to: ROUTES.use, text: 'Desk tutorials: schemas, issuance, proof requests, revocation.' },
+];
+
+const REFERENCE: Card[] = [
+  { title: 'Core API', to: '/reference/core/core-api', text: 'The open-source engine: credentials, proofs, identifiers, keys, trust.', badge: 'REST' },
+  { title: 'Desk API', to: '/reference/desk/desk-api', text: 'Backend for the Desk web app, with roles, sessions and organisations.', badge: 'REST' },
+  { title: 'Bridge API', to: '/reference/bridge/openid-bridge-api', text: 'OpenID Bridge providers: log in to OIDC apps with a credential.', badge: 'REST' },
+  { title: 'Mobile SDK', to: ROUTES.sdk, text: 'Build a wallet or verifier app for iOS, Android and React Native.', badge: 'SDK' },
+];
+
+export default function Home(): React.JSX.Element {
+  return (
+    <Layout
+      title="Documentation"
+      description={`${PRODUCT_FULL_NAME} documentation: ${TAGLINE}. Issue, hold and verify digital credentials with open standards.`}>
+      <Hero />
+      <main className={styles.main}>
+        <section className={styles.section} aria-labelledby="readers">
+          <Heading as="h2" id="readers">Start where you are</Heading>
+          <CardGrid cards={READERS} />
+        </section>
+        <section className={styles.section} aria-labelledby="how">
+          <Heading as="h2" id="how">How it fits together</Heading>
+          <p className={styles.lead}>
+            An issuer signs a credential and offers it to a wallet. The holder keeps it and later presents only the
+            claims a verifier asks for. The verifier checks signatures, status and trust without calling the issuer.
+          </p>
+          <FlowDiagram />
+        </section>
+        <section className={styles.section} aria-labelledby="sections">
+          <Heading as="h2" id="sections">Documentation sections</Heading>
+          <CardGrid cards={SECTIONS} compact />
+        </section>
+        <section className={styles.section} aria-labelledby="reference">
+          <Heading as="h2" id="reference">APIs and SDK</Heading>
+          <CardGrid cards={REFERENCE} compact />
+        </section>
+        <section className={styles.trial} aria-labelledby="trial">
+          <div>
+            <Heading as="h2" id="trial">Try {PRODUCT_FULL_NAME} in a hosted environment</Heading>
+            <p>Get a Desk account, a wallet and API access without deploying anything.</p>
+          </div>
+          <a className={styles.trialButton} href={ROUTES.trial}>
+            Get Trial Access
+          </a>
+        </section>
+      </main>
+    </Layout>
+  );
+}

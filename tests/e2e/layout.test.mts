@@ -1,0 +1,141 @@
+/** Site-level layout and behaviour of the foundation, in Chromium against the built site. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { collectErrors, waitForHydration } from '../support/browser.mts';
+import { useSite } from '../support/site.mts';
+import { navbar } from '../../config/navbar.ts';
+import { EXTERNAL, ROUTES, SITE_TITLE, SITE_VERSION } from '../../config/site.ts';
+
+const site = useSite();
+
+async function open(path: string, viewport = { width: 1280, height: 900 }) {
+  const context = await site.browser().newContext({ viewport });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url() + path);
+  await waitForHydration(page);
+  return { page, context, errors };
+}
+
+describe('layout', () => {
+  it('titles pages as "page | site title"', async () => {
+    const { page, context } = await open('/trial');
+    const h1 = (await page.locator('h1').first().textContent())!.trim();
+    assert.equal(await page.title(), `${h1} | ${SITE_TITLE}`);
+    await context.close();
+  });
+
+  it('has every navbar item, each leading to its target', async () => {
+    const { page, context, errors } = await open('/');
+    const links = navbar.items.filter((i) => 'to' in i && i.type !== 'custom-cta') as Array<{ to: string; label: string }>;
+    for (const item of links) {
+      await page.locator('.navbar').getByRole('link', { name: item.label, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === item.to);
+      assert.ok((await page.locator('h1').count()) > 0, `${item.to} has a heading`);
+    }
+    const github = page.locator('.navbar').getByRole('link', { name: /GitHub/ });
+    assert.equal(await github.getAttribute('href'), 'https://github.com/procivis/one-core');
+    assert.match((await github.getAttribute('rel')) ?? '', /noopener/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows the trial button as the primary call to action', async () => {
+    const { page, context } = await open('/');
+    const cta = page.locator('.navbar').getByRole('link', { name: 'Get Trial Access' });
+    await assert.doesNotReject(cta.waitFor({ state: 'visible' }));
+    const colours = await cta.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    assert.deepEqual(colours, ['rgb(194, 65, 12)', 'rgb(255, 255, 255)']);
+    await cta.click();
+    await page.waitForURL((u) => u.pathname === ROUTES.trial);
+    await context.close();
+  });
+
+  it('has the footer links, opened safely, and the site version', async () => {
+    const { page, context } = await open('/');
+    const footer = page.locator('footer');
+    const hrefs = await footer.locator('a').evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href'), rel: a.getAttribute('rel'), target: a.getAttribute('target') })),
+    );
+    const byHref = new Map(hrefs.map((h) => [h.href, h]));
+    for (const href of [ROUTES.trial, ROUTES.changelog, EXTERNAL.contactSales, EXTERNAL.privacyPolicy, EXTERNAL.termsOfUse]) {
+      assert.ok(byHref.has(href), `footer links ${href}`);
+    }
+    for (const h of hrefs.filter((x) => x.href?.startsWith('http'))) {
+      assert.equal(h.rel, 'noopener noreferrer', `${h.href} has rel`);
+    }
+    assert.match((await footer.textContent())!, new RegExp(`${SITE_VERSION.replace(/\./g, '\\.')}`));
+    await context.close();
+  });
+
+  it('moves focus to the main content with the skip link', async () => {
+    const { page, context } = await open('/get-started');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    assert.equal(await skip.evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.press('Enter');
+    const focusedInMain = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const active = document.activeElement;
+      return !!main && !!active && (active === main || main.contains(active) || active.id === '__docusaurus_skipToContent_fallback');
+    });
+    assert.equal(focusedInMain, true);
+    await context.close();
+  });
+
+  it('turns the navbar into a slide-in menu at 996 px and closes it on return to desktop width', async () => {
+    const { page, context } = await open('/get-started/issue', { width: 996, height: 800 });
+    assert.equal(await page.locator('.navbar__items--right .navbar__item').first().isVisible(), false);
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.waitFor({ state: 'visible' });
+    // On a docs page the menu opens on the page's sidebar, with a way back to the main menu.
+    const back = page.getByRole('button', { name: /Back to main menu/ });
+    await back.waitFor({ state: 'visible' });
+    await back.click();
+    const primary = sidebar.locator('.navbar-sidebar__item').first();
+    for (const label of ['Get started', 'Deploy', 'Integrate', 'Use', 'APIs', 'Get Trial Access']) {
+      await primary.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible' });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-sidebar--show') && !document.querySelector('.navbar-sidebar--show'));
+    await context.close();
+  });
+
+  it('has no colour-mode toggle', async () => {
+    const { page, context } = await open('/');
+    assert.equal(await page.locator('button[title*="dark" i], button[aria-label*="dark" i], .colorModeToggle').count(), 0);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    await context.close();
+  });
+
+  it('keeps the announcement bar dismissed after a reload', async () => {
+    const { page, context } = await open('/');
+    const bar = page.getByRole('banner').filter({ hasText: 'release notes' });
+    await bar.waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.locator('.theme-announcement-bar').count(), 0);
+    await context.close();
+  });
+
+  it('shows the error fallback when a component crashes', async () => {
+    const { page, context } = await open('/__test__/crash');
+    await page.getByText('This page crashed.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the not-found page, unindexed, with search and sections, for an unknown path', async () => {
+    const { page, context } = await open('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.equal(await page.locator('meta[name="robots"][content*="noindex"]').count(), 1);
+    await page.getByRole('searchbox').waitFor();
+    for (const label of ['Get started', 'Deploy', 'Integrate', 'Use']) {
+      await page.locator('main').getByRole('link', { name: new RegExp(`^${label}`) }).first().waitFor();
+    }
+    await context.close();
+  });
+});

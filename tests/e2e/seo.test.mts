@@ -1,0 +1,60 @@
+/** Redirects, robots meta and the sitemap, checked in the built site. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { waitForHydration } from '../support/browser.mts';
+import { BUILD_DIR, sitemapPaths, useSite } from '../support/site.mts';
+import { redirectPairs } from '../../config/redirects.ts';
+
+const site = useSite();
+
+const robotsOf = (html: string) => html.match(/<meta[^>]+name="robots"[^>]*>/)?.[0] ?? '';
+const htmlFor = (route: string) => fs.readFileSync(path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+
+describe('redirects', () => {
+  for (const { from, to } of redirectPairs()) {
+    it(`${from} lands on ${to}`, async () => {
+      const page = await site.browser().newPage();
+      await page.goto(site.url() + from);
+      await page.waitForURL((u) => u.pathname === to, { timeout: 10_000 });
+      await waitForHydration(page);
+      assert.ok((await page.locator('h1').count()) > 0);
+      await page.close();
+    });
+  }
+});
+
+describe('robots and sitemap', () => {
+  const unlisted = ['/product/revocation_methods', '/api/credentials', '/old/mqtt'];
+
+  it('marks unlisted pages noindex and listed pages not', () => {
+    for (const route of unlisted) assert.match(robotsOf(htmlFor(route)), /noindex/, route);
+    for (const route of ['/', '/get-started', '/trial', '/reference/apis']) assert.doesNotMatch(robotsOf(htmlFor(route)), /noindex/, route);
+  });
+
+  it('lists pages weekly with priority 0.5 and leaves out noindex pages', () => {
+    const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    assert.ok(entries.length > 50, `sitemap has ${entries.length} entries`);
+    for (const entry of entries) {
+      assert.match(entry, /<changefreq>weekly<\/changefreq>/);
+      assert.match(entry, /<priority>0\.5<\/priority>/);
+    }
+    const paths = sitemapPaths();
+    for (const route of unlisted) assert.ok(!paths.includes(route), `${route} is not in the sitemap`);
+    for (const route of paths) {
+      const file = route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
+      const html = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+      assert.doesNotMatch(robotsOf(html), /noindex/, `${route} in the sitemap is noindex`);
+    }
+  });
+
+  it('gives every page a meta description and a social card', () => {
+    for (const route of sitemapPaths()) {
+      const html = htmlFor(route === '/' ? '/' : route.replace(/^\//, '/'));
+      assert.match(html, /<meta[^>]+name="description"[^>]+content="[^"]{20,}"/, `${route} has a description`);
+      assert.match(html, /<meta[^>]+property="og:image"[^>]+social-card\.png/, `${route} has a social card`);
+    }
+  });
+});

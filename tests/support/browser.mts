@@ -1,0 +1,38 @@
+/** Debian's Chromium, headless, driven by playwright-core. */
+import fs from 'node:fs';
+import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run \`npm test\` (it installs Debian's chromium) or set CHROMIUM_PATH`);
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/** Resolves once React has hydrated the page (Docusaurus marks <html> then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
+    timeout: 15_000,
+  });
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}

@@ -1,0 +1,41 @@
+/** The built site under test: built once by the test command, served per test file. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.mts';
+import { startStaticServer, type StaticServer } from './server.mts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BUILD_DIR = process.env.DOCS_BUILD_DIR ?? path.join(ROOT, 'build');
+
+export function requireBuild(): void {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    throw new Error(`No built site in ${BUILD_DIR}: run \`DOCS_TEST_PAGES=1 npm run build\` first (\`npm test\` does).`);
+  }
+}
+
+/** Registers before/after hooks that serve the build and open Chromium; returns live getters. */
+export function useSite(): { url: () => string; browser: () => Browser } {
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    requireBuild();
+    server = await startStaticServer(BUILD_DIR);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    url: () => server!.url,
+    browser: () => browser!,
+  };
+}
+
+/** Paths listed in the built sitemap, relative to the site root. */
+export function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}

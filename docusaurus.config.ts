@@ -5,6 +5,7 @@ import { footer } from './config/footer';
 import { languageTabs, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
+import { searchSettings, typesenseThemeConfig } from './config/search';
 import {
   ANNOUNCEMENT,
   EXTERNAL,
@@ -18,6 +19,8 @@ import {
 const withTestPages = process.env.DOCS_TEST_PAGES === '1';
 /** `DOCS_FASTER=false` builds with webpack/Babel instead of Rspack/SWC, for comparison. */
 const useFaster = process.env.DOCS_FASTER !== 'false';
+/** Typesense when TYPESENSE_HOST is set, else the index built with the site (see README). */
+const search = searchSettings();
 
 const config: Config = {
   title: SITE_TITLE,
@@ -41,6 +44,7 @@ const config: Config = {
     siteVersion: SITE_VERSION,
     trialRequestForm: EXTERNAL.trialRequestForm,
     documentationRequestForm: EXTERNAL.documentationRequestForm,
+    searchBackend: search.backend,
   },
 
   markdown: {
@@ -71,7 +75,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', 'docusaurus-theme-search-typesense'],
 
   plugins: [
     [
@@ -88,6 +92,7 @@ const config: Config = {
     ],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     './src/plugins/path-fallback/index.ts',
+    './src/plugins/search-index/index.ts',
     ['@docusaurus/plugin-client-redirects', { redirects }],
     ...(withTestPages ? ['./src/plugins/test-pages/index.ts'] : []),
   ],
@@ -106,6 +111,7 @@ const config: Config = {
     },
     navbar,
     footer,
+    typesense: typesenseThemeConfig(search),
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {

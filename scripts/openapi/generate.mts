@@ -1,0 +1,58 @@
+/**
+ * Generates the API reference pages from the specs in openapi/ (run by
+ * `npm start` and `npm run build`, and on its own as `npm run gen:api`):
+ *   1. lints every spec with Redocly (a bad spec stops here, naming the file,
+ *      the line and the JSON path of each problem);
+ *   2. removes the previous output, so a removed operation leaves no page;
+ *   3. generates the MDX pages and sidebar slices (docusaurus-plugin-openapi-docs);
+ *   4. publishes the specs as static files for download (/openapi/<api>.yaml).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_SPECS } from '../../config/openapi.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+/** Runs a tool; with `quiet`, its output is shown only when it fails. */
+function run(command: string, args: string[], what: string, quiet = false): string {
+  try {
+    return execFileSync(command, args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    }) ?? '';
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    if (quiet) process.stderr.write(`${stdout ?? ''}${stderr ?? ''}`);
+    console.error(`\n✖ ${what} failed (see above).`);
+    process.exit(1);
+  }
+}
+
+const specs = Object.values(API_SPECS).map((api) => api.spec);
+for (const spec of specs) {
+  if (!fs.existsSync(path.join(ROOT, spec))) {
+    console.error(`✖ ${spec} does not exist`);
+    process.exit(1);
+  }
+}
+
+if (!process.argv.includes('--skip-lint')) {
+  run(bin('redocly'), ['lint', ...specs, '--format=codeframe'], 'OpenAPI lint', true);
+  console.log(`✔ ${specs.join(', ')}: valid`);
+}
+
+for (const name of Object.keys(API_SPECS)) {
+  fs.rmSync(path.join(ROOT, 'reference', name), { recursive: true, force: true });
+}
+const log = run(bin('docusaurus'), ['gen-api-docs', 'all', '--plugin-id', 'openapi'], 'API page generation', true);
+const pages = log.match(/Successfully created/g)?.length ?? 0;
+
+const publicDir = path.join(ROOT, 'static/openapi');
+fs.rmSync(publicDir, { recursive: true, force: true });
+fs.mkdirSync(publicDir, { recursive: true });
+for (const spec of specs) fs.copyFileSync(path.join(ROOT, spec), path.join(publicDir, path.basename(spec)));
+console.log(`✔ ${pages} API reference files generated from ${specs.join(', ')}`);

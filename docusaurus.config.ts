@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { footer } from './config/footer';
 import { languageTabs, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
+import { llmsPluginOptions } from './config/llms';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { searchSettings, typesenseThemeConfig } from './config/search';
@@ -92,7 +93,9 @@ const config: Config = {
     ],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     './src/plugins/path-fallback/index.ts',
-    './src/plugins/search-index/index.ts',
+    // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
+    ['./src/plugins/llms/index.ts', llmsPluginOptions],
+    ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],
     ['@docusaurus/plugin-client-redirects', { redirects }],
     ...(withTestPages ? ['./src/plugins/test-pages/index.ts'] : []),
   ],

@@ -19,6 +19,7 @@ export const navbar: Navbar = {
     { to: ROUTES.deploy, label: 'Deploy', position: 'left' },
     { to: ROUTES.integrate, label: 'Integrate', position: 'left' },
     { to: ROUTES.use, label: 'Use', position: 'left' },
+    { type: 'search', position: 'right' },
     { to: ROUTES.apis, label: 'APIs', position: 'right', activeBasePath: '/reference/core' },
     { to: ROUTES.sdk, label: 'SDK', position: 'right' },
     { to: ROUTES.configReference, label: 'Config Reference', position: 'right' },

@@ -1,0 +1,29 @@
+/**
+ * The one search client of the site, used by the modal and the search page.
+ * It loads its backend (embedded index or Typesense) on the first search,
+ * so no search code is part of the first page load.
+ */
+import type { SearchClient } from './types';
+
+export interface SiteSearchConfig {
+  backend: 'typesense' | 'embedded';
+  /** URL of the embedded index (embedded backend). */
+  indexUrl: string;
+  /** Typesense server configuration (typesense backend). */
+  typesenseServerConfig: unknown;
+}
+
+export function createSiteSearchClient(config: SiteSearchConfig): SearchClient {
+  let backend: Promise<SearchClient> | null = null;
+  const load = () =>
+    (backend ??=
+      config.backend === 'embedded'
+        ? import('./embeddedBackend').then((m) => m.createEmbeddedClient(config.indexUrl))
+        : import('./typesenseBackend').then((m) => m.createTypesenseClient(config.typesenseServerConfig as never)));
+  return {
+    async search(requests) {
+      const client = await load();
+      return client.search(requests);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Search without a search service: the index built with the site
+ * (search-index.json), queried in the browser with MiniSearch. Results are
+ * shaped as a Typesense response and go through the same adapter as hosted
+ * results, so both backends look the same. Loaded only when a reader searches.
+ */
+import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
+import { LEVELS, type DocSearchRecord } from './record';
+import { adaptTypesenseResponse } from './adapt';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS } from './indexOptions';
+import { asRetryError, type SearchClient, type SearchRequest } from './types';
+
+type StoredRecord = Omit<DocSearchRecord, 'id'> & { id: string };
+
+let loading: Promise<MiniSearch<DocSearchRecord>> | null = null;
+
+export function loadIndex(indexUrl: string): Promise<MiniSearch<DocSearchRecord>> {
+  loading ??= fetch(indexUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+      return response.text();
+    })
+    .then((json) => MiniSearch.loadJSON<DocSearchRecord>(json, MINISEARCH_OPTIONS))
+    .catch((error) => {
+      loading = null; // let the next search try again
+      throw error;
+    });
+  return loading;
+}
+
+/** `language:=en && docusaurus_tag:=[a,b]` -> the accepted values per field. */
+export function parseFilter(filter: string | undefined): Map<string, Set<string>> {
+  const accepted = new Map<string, Set<string>>();
+  for (const clause of (filter ?? '').split('&&')) {
+    const match = clause.trim().match(/^(\w+):=\s*(?:\[(.*)\]|(.*))$/);
+    if (!match) continue;
+    const values = (match[2] ?? match[3]).split(',').map((v) => v.trim().replace(/^`|`$/g, ''));
+    accepted.set(match[1], new Set(values.filter(Boolean)));
+  }
+  return accepted;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Escapes the text and marks every word that starts with a matched term. */
+export function highlight(value: string, terms: string[]): { value: string; snippet: string; matched_tokens: string[] } {
+  const matched: string[] = [];
+  const snippet = value
+    .split(/(\s+)/)
+    .map((word) => {
+      const lower = word.toLowerCase();
+      const hit = terms.some((t) => t && lower.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(t));
+      if (hit && word.trim()) matched.push(word);
+      return hit && word.trim() ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
+    })
+    .join('');
+  return { value: snippet, snippet, matched_tokens: matched };
+}
+
+/** Long text cut around the first match, as Typesense snippets are. */
+function snippetOf(value: string, terms: string[], words = 24): string {
+  const parts = value.split(/\s+/);
+  if (parts.length <= words) return value;
+  const first = parts.findIndex((w) => terms.some((t) => w.toLowerCase().includes(t)));
+  const start = Math.max(0, Math.min(parts.length - words, first - 6));
+  return `${start > 0 ? '… ' : ''}${parts.slice(start, start + words).join(' ')}${start + words < parts.length ? ' …' : ''}`;
+}
+
+function toTypesenseHit(result: MiniSearchResult, terms: string[]) {
+  const record = result as unknown as StoredRecord;
+  // Highlights in the `highlights` array form, keyed by flat field name, as Typesense returns them.
+  const highlights: Array<{ field: string; value: string; snippet: string; matched_tokens: string[] }> = [];
+  for (const level of LEVELS) {
+    const value = record[`hierarchy.${level}`];
+    if (value) highlights.push({ field: `hierarchy.${level}`, ...highlight(value, terms) });
+  }
+  if (record.content) {
+    highlights.push({
+      field: 'content',
+      ...highlight(snippetOf(record.content, terms), terms),
+      value: highlight(record.content, terms).value,
+    });
+  }
+  const { score: _score, terms: _terms, queryTerms: _queryTerms, match: _match, ...stored } = result;
+  const document = { ...stored, id: String(result.id) };
+  return { document, highlights, text_match: Math.round(result.score * 1000) };
+}
+
+export function searchIndex(index: MiniSearch<DocSearchRecord>, request: SearchRequest) {
+  const started = performance.now();
+  const filters = parseFilter(request.filter_by);
+  const query = request.q.trim().slice(0, 256);
+  const results = query
+    ? index.search(query, {
+        ...SEARCH_OPTIONS,
+        filter: (hit) => [...filters].every(([field, values]) => values.has(String((hit as Record<string, unknown>)[field]))),
+      })
+    : [];
+  const terms = [...new Set(results.flatMap((r) => r.terms))].map((t) => t.toLowerCase());
+  // Best score first; ties go to the record the page ranks higher (item_priority).
+  results.sort((a, b) => b.score - a.score || (b.item_priority as number) - (a.item_priority as number));
+
+  const groups = new Map<string, MiniSearchResult[]>();
+  for (const result of results) {
+    const key = String(result.url_without_anchor);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(result);
+  }
+  const perPage = Number(request.per_page ?? 10);
+  const page = Number(request.page ?? 1);
+  const groupLimit = Number(request.group_limit ?? 3);
+  const pageGroups = [...groups.entries()].slice((page - 1) * perPage, page * perPage);
+  return {
+    facet_counts: [],
+    found: groups.size,
+    out_of: index.documentCount,
+    page,
+    search_time_ms: Math.round(performance.now() - started),
+    request_params: { q: request.q, per_page: perPage, collection_name: request.collection },
+    grouped_hits: pageGroups.map(([key, hits]) => ({
+      group_key: [key],
+      found: hits.length,
+      hits: hits.slice(0, groupLimit).map((hit) => toTypesenseHit(hit, terms)),
+    })),
+  };
+}
+
+export function createEmbeddedClient(indexUrl: string): SearchClient {
+  return {
+    async search(requests) {
+      let index: MiniSearch<DocSearchRecord>;
+      try {
+        index = await loadIndex(indexUrl);
+      } catch (error) {
+        throw asRetryError(error);
+      }
+      return { results: requests.map((request) => adaptTypesenseResponse(searchIndex(index, request), request)) };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * How the embedded search index is laid out. Shared by the build (which
+ * creates the index) and the browser (which loads it): MiniSearch needs the
+ * same options on both sides.
+ */
+import type { Options } from 'minisearch';
+import { hierarchyOf, LEVELS, type DocSearchRecord } from './record';
+
+/** Served next to the site, fetched the first time a reader searches. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** Fields a record is found by, derived from the DocSearch record. */
+export type IndexedField = 'own' | 'context' | 'content';
+
+/** The heading the record stands for (its own level), or none for text. */
+function ownHeading(record: DocSearchRecord): string {
+  return record.type === 'content' ? '' : (record[`hierarchy.${record.type}`] ?? '');
+}
+
+/** The headings above the record: they narrow a match without outranking it. */
+function contextHeadings(record: DocSearchRecord): string {
+  const own = record.type === 'content' ? 7 : Number(record.type.slice(3));
+  const hierarchy = hierarchyOf(record);
+  return LEVELS.slice(0, own)
+    .map((l) => hierarchy[l])
+    .filter(Boolean)
+    .join(' ');
+}
+
+export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
+  idField: 'id',
+  fields: ['own', 'context', 'content'] satisfies IndexedField[],
+  storeFields: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'url', 'url_without_anchor', 'anchor', 'type', 'language', 'docusaurus_tag', 'version', 'item_priority'],
+  extractField: (record, field) => {
+    if (field === 'own') return ownHeading(record);
+    if (field === 'context') return contextHeadings(record);
+    return (record as unknown as Record<string, unknown>)[field] as string;
+  },
+};
+
+/** Ranking: a page title above section headings above body text; prefix and typo-tolerant matching. */
+export const SEARCH_OPTIONS = {
+  boost: { own: 4, context: 1.2, content: 1 },
+  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.type === 'lvl1' ? 1.5 : 1),
+  prefix: (term: string) => term.length >= 2,
+  fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+  combineWith: 'AND' as const,
+};

@@ -1,0 +1,93 @@
+/**
+ * Wraps the Typesense theme's SearchBar. The theme's DocSearch modal takes
+ * its props from the site config context, and a serialisable themeConfig
+ * cannot carry functions, so the wrapper provides that context with:
+ * - transformSearchClient: the site's own client (src/search), which searches
+ *   the embedded index when no Typesense host is configured;
+ * - getMissingResultsUrl: "Let us know" opens the documentation request form.
+ * It also fixes two gaps of the modal: after a failed search the modal falls
+ * back to its "no results" screen (autocomplete resets the error status), so
+ * the wrapper shows the error screen itself; and closing the modal leaves
+ * focus nowhere, so the wrapper returns it to where it was.
+ */
+import React, { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import SearchBar from '@theme-original/SearchBar';
+import translations from '@theme/SearchTranslations';
+// Docusaurus' context object itself (not exported publicly; pinned with @docusaurus/core).
+import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
+import { useSiteSearch } from '@site/src/search/useSiteSearch';
+import type { SearchClient } from '@site/src/search/types';
+import { useModalLifecycle } from '@site/src/search/useModalLifecycle';
+
+const EMPTY = { results: [{ hits: [], nbHits: 0 }] };
+
+function ErrorScreen(): React.JSX.Element | null {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => setDropdown(document.querySelector('.DocSearch-Dropdown')), []);
+  if (!dropdown) return null;
+  const texts = translations.modal?.errorScreen;
+  const titleText = texts?.titleText ?? 'Unable to fetch results';
+  const helpText = texts?.helpText ?? 'You might want to check your network connection.';
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+    </div>,
+    dropdown,
+  );
+}
+
+export default function SearchBarWrapper(): React.JSX.Element {
+  const context = useContext(DocusaurusContext);
+  const { client, documentationRequestForm } = useSiteSearch();
+  const [failed, setFailed] = useState(false);
+  const isOpen = useModalLifecycle(useCallback(() => setFailed(false), []));
+
+  const modalClient = useMemo<SearchClient>(
+    () => ({
+      search: (requests) =>
+        client.search(requests).then(
+          (response) => {
+            setFailed(false);
+            return response;
+          },
+          () => {
+            setFailed(true);
+            return EMPTY;
+          },
+        ),
+    }),
+    [client],
+  );
+
+  const value = useMemo(() => {
+    const typesense = context.siteConfig.themeConfig.typesense as Record<string, unknown>;
+    return {
+      ...context,
+      siteConfig: {
+        ...context.siteConfig,
+        themeConfig: {
+          ...context.siteConfig.themeConfig,
+          typesense: {
+            ...typesense,
+            transformSearchClient: () => modalClient,
+            getMissingResultsUrl: ({ query }: { query: string }) =>
+              `${documentationRequestForm}?topic=${encodeURIComponent(`Search: ${query}`)}`,
+          },
+        },
+      },
+    };
+  }, [context, modalClient, documentationRequestForm]);
+
+  useEffect(() => {
+    document.body.classList.toggle('site-search--failed', failed);
+  }, [failed]);
+
+  return (
+    <DocusaurusContext.Provider value={value}>
+      <SearchBar />
+      {isOpen && failed && <ErrorScreen />}
+    </DocusaurusContext.Provider>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Search against a hosted Typesense cluster: a build made with TYPESENSE_*
+ * set (DOCS_TYPESENSE_BUILD_DIR), the service answered by request
+ * interception in the browser.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser, waitForHydration } from '../support/browser.mts';
+import { startStaticServer, type StaticServer } from '../support/server.mts';
+import { ROOT } from '../support/site.mts';
+
+/** What the test command sets when it builds this variant. */
+export const TYPESENSE_BUILD_ENV = {
+  TYPESENSE_HOST: 'search-1.example.test,search-2.example.test',
+  TYPESENSE_SEARCH_API_KEY: 'search-only-key-for-tests',
+  TYPESENSE_COLLECTION: 'docs',
+};
+
+const BUILD_DIR = process.env.DOCS_TYPESENSE_BUILD_DIR ?? path.join(ROOT, 'build-typesense');
+
+let server: StaticServer;
+let browser: Browser;
+before(async () => {
+  server = await startStaticServer(BUILD_DIR);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const hit = (url: string, title: string) => ({
+  document: {
+    id: `${url}:0`,
+    'hierarchy.lvl0': 'Issue',
+    'hierarchy.lvl1': title,
+    'hierarchy.lvl2': null,
+    content: null,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    type: 'lvl1',
+  },
+  highlights: [{ field: 'hierarchy.lvl1', snippet: `<mark>${title}</mark>`, value: `<mark>${title}</mark>`, matched_tokens: [title] }],
+  text_match: 100,
+});
+
+const RESPONSE = {
+  results: [
+    {
+      facet_counts: [],
+      found: 1,
+      out_of: 500,
+      page: 1,
+      search_time_ms: 1,
+      request_params: { q: 'status', per_page: 10, collection_name: 'docs' },
+      grouped_hits: [{ group_key: ['https://docs.procivis.ch/issue/manage-status'], found: 1, hits: [hit('https://docs.procivis.ch/issue/manage-status', 'Manage credential status')] }],
+    },
+  ],
+};
+
+interface Seen {
+  url: URL;
+  key: string | null;
+  body: { searches: Array<Record<string, string>> };
+}
+
+async function openModal(page: Page, query: string) {
+  await page.goto(`${server.url}/issue`);
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+describe('search with Typesense configured', () => {
+  it('queries the configured cluster with the search-only key, collection and contextual filter', async () => {
+    const page = await browser.newPage();
+    const seen: Seen[] = [];
+    await page.route('https://search-*.example.test/**', async (route: Route) => {
+      const request = route.request();
+      seen.push({
+        url: new URL(request.url()),
+        key: request.headers()['x-typesense-api-key'] ?? new URL(request.url()).searchParams.get('x-typesense-api-key'),
+        body: request.postDataJSON(),
+      });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(RESPONSE) });
+    });
+    await openModal(page, 'status');
+    await page.locator('.DocSearch-Hit').getByText('Manage credential status').waitFor();
+    const last = seen.at(-1)!;
+    assert.equal(last.url.protocol, 'https:');
+    assert.match(last.url.hostname, /^search-[12]\.example\.test$/);
+    assert.equal(last.url.port === '' ? 443 : Number(last.url.port), 443);
+    assert.equal(last.url.pathname, '/multi_search');
+    assert.equal(last.key, TYPESENSE_BUILD_ENV.TYPESENSE_SEARCH_API_KEY);
+    const [search] = last.body.searches;
+    assert.equal(search.collection, 'docs');
+    assert.equal(search.q, 'status');
+    assert.match(search.filter_by, /language:=en/);
+    assert.match(search.filter_by, /docusaurus_tag:=\[[^\]]*docs-default-current/);
+    await page.close();
+  });
+
+  it('fails over to the next node when one is down', async () => {
+    const page = await browser.newPage();
+    const hosts: string[] = [];
+    await page.route('https://search-*.example.test/**', async (route) => {
+      const host = new URL(route.request().url()).hostname;
+      hosts.push(host);
+      if (host === 'search-1.example.test') await route.abort('connectionrefused');
+      else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(RESPONSE) });
+    });
+    await openModal(page, 'status');
+    await page.locator('.DocSearch-Hit').getByText('Manage credential status').waitFor();
+    assert.ok(hosts.includes('search-2.example.test'));
+    await page.close();
+  });
+
+  for (const [name, answer] of [
+    ['an HTTP 500', (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })],
+    ['a network failure', (route: Route) => route.abort('connectionrefused')],
+  ] as const) {
+    it(`shows the error screen on ${name}`, async () => {
+      const page = await browser.newPage();
+      await page.route('https://search-*.example.test/**', answer);
+      await openModal(page, 'status');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await screen.getByText('Unable to fetch results').waitFor();
+      await screen.getByText('You might want to check your network connection.').waitFor();
+      await page.goto(`${server.url}/search?q=status`);
+      await page.getByText('Unable to fetch results').waitFor();
+      await page.close();
+    });
+  }
+
+  it('ships no search index and no other key', async () => {
+    const { readFileSync, existsSync, readdirSync } = await import('node:fs');
+    assert.equal(existsSync(path.join(BUILD_DIR, 'search-index.json')), false);
+    const js = readdirSync(path.join(BUILD_DIR, 'assets/js')).map((f) => readFileSync(path.join(BUILD_DIR, 'assets/js', f), 'utf8'));
+    assert.ok(js.some((source) => source.includes(TYPESENSE_BUILD_ENV.TYPESENSE_SEARCH_API_KEY)));
+    assert.ok(!js.some((source) => source.includes('embedded-index')));
+  });
+});

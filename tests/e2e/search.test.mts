@@ -1,0 +1,192 @@
+/** Search with no Typesense configured: the embedded index, through the DocSearch modal and /search. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { collectErrors, waitForHydration } from '../support/browser.mts';
+import { useSite } from '../support/site.mts';
+import { EXTERNAL } from '../../config/site.ts';
+
+const site = useSite();
+
+async function open(path: string) {
+  const context = await site.browser().newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(site.url() + path);
+  await waitForHydration(page);
+  return { page, context, errors, dialogs };
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', { name: /search/i });
+
+async function typeInModal(page: Page, query: string) {
+  const input = page.locator('.DocSearch-Input');
+  await input.waitFor();
+  await input.fill(query);
+}
+
+describe('search modal (embedded index)', () => {
+  it('opens on click, Ctrl+K and "/", and Escape closes it and returns focus', async () => {
+    const { page, context, errors } = await open('/get-started');
+    await searchButton(page).click();
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Button'), null, { timeout: 2000 });
+
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+
+    await page.locator('article h1').first().click();
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('finds a page, groups hits by section, and Enter opens the hit at its anchor', async () => {
+    const { page, context, errors } = await open('/get-started');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'suspend a credential');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.ok((await page.locator('.DocSearch-Hit-source').count()) >= 1, 'hits are grouped under section titles');
+    assert.ok((await page.locator('.DocSearch-Hit mark').count()) > 0, 'matches are highlighted');
+    // Move to a hit inside a page (a heading), then open it.
+    const sectionHit = page.locator('.DocSearch-Hit a[href*="#"]').first();
+    const href = (await sectionHit.getAttribute('href'))!;
+    const [path, anchor] = href.split('#');
+    while (!(await sectionHit.locator('xpath=..').evaluate((el) => el.getAttribute('aria-selected') === 'true'))) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === path && u.hash === `#${anchor}`);
+    await page.locator(`[id="${decodeURIComponent(anchor)}"]`).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('leads from "See all N results" to /search with the same count', async () => {
+    const { page, context } = await open('/');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'credential');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await footer.waitFor();
+    const count = Number((await footer.textContent())!.match(/See all (\d+) results/)![1]);
+    assert.ok(count > 10);
+    await footer.click();
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'credential');
+    await page.getByText(`${count} results for`).waitFor();
+    await context.close();
+  });
+
+  it('shows the no-results texts with a link to the documentation request form', async () => {
+    const { page, context } = await open('/');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'qqzzxxv');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    const text = (await screen.textContent())!;
+    assert.match(text, /No results for/);
+    assert.match(text, /qqzzxxv/);
+    assert.match(text, /Believe this query should return results\?/);
+    const report = screen.getByRole('link', { name: /Let us know/ });
+    assert.ok((await report.getAttribute('href'))!.startsWith(EXTERNAL.documentationRequestForm));
+    await context.close();
+  });
+
+  it('keeps hostile and unusual queries inert', async () => {
+    const { page, context, errors, dialogs } = await open('/');
+    const queries = [
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(2)>',
+      'x'.repeat(10_000),
+      '🔐 credential 🪪',
+      'שלום עולם اعتماد',
+    ];
+    await page.keyboard.press('Control+k');
+    for (const query of queries) {
+      await typeInModal(page, query);
+      await page.waitForTimeout(400);
+      assert.equal(await page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script').count(), 0);
+    }
+    await page.keyboard.press('Escape');
+    for (const query of queries) {
+      await page.goto(`${site.url()}/search?q=${encodeURIComponent(query)}`);
+      await waitForHydration(page);
+      await page.waitForTimeout(400);
+      assert.equal(await page.locator('main img[src="x"], main script').count(), 0);
+    }
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('search page (embedded index)', () => {
+  it('shows results for ?q=, keeps the query in the address and loads more', async () => {
+    const { page, context, errors } = await open('/search?q=credential');
+    await page.getByText(/\d+ results for/).waitFor();
+    const first = await page.locator('main ol > li').count();
+    assert.equal(first, 10);
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('main ol > li').length > n, first);
+
+    const input = page.getByRole('searchbox', { name: 'Search terms' });
+    await input.fill('proof schema');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'proof schema');
+    await page.getByText(/\d+ results? for/).waitFor();
+    await page.locator('main ol > li mark').first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows the no-results texts', async () => {
+    const { page, context } = await open('/search?q=qqzzxxv');
+    await page.getByText('No results for').waitFor();
+    await page.getByText('Try searching for').waitFor();
+    await page.getByRole('link', { name: 'Let us know.' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the error screen when the index cannot be loaded', async () => {
+    const context = await site.browser().newContext();
+    const page = await context.newPage();
+    await page.route('**/search-index.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(`${site.url()}/search?q=credential`);
+    await page.getByText('Unable to fetch results').waitFor();
+    await page.getByText('You might want to check your network connection.').waitFor();
+
+    await page.goto(`${site.url()}/get-started`);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'credential');
+    await page.locator('.DocSearch-ErrorScreen').getByText('Unable to fetch results').waitFor();
+    await context.close();
+  });
+
+  it('loads the index only when a reader searches', async () => {
+    const context = await site.browser().newContext();
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(`${site.url()}/get-started`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    assert.ok(!requested.some((u) => u.includes('search-index')), 'no index on first load');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'key');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.ok(requested.some((u) => u.includes('search-index.json')));
+    await context.close();
+  });
+});

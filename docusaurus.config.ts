@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { footer } from './config/footer';
-import { languageTabs, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
+import { openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
 import { llmsPluginOptions } from './config/llms';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
@@ -93,6 +93,7 @@ const config: Config = {
     ],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     './src/plugins/path-fallback/index.ts',
+    './src/plugins/api-chunks/index.ts',
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],
@@ -121,7 +122,6 @@ const config: Config = {
       theme: prismThemes.github,
       additionalLanguages: ['json', 'kotlin', 'java', 'swift', 'bash', 'python'],
     },
-    languageTabs,
   } satisfies Preset.ThemeConfig,
 };
 

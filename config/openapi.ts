@@ -34,13 +34,3 @@ export const openApiPluginOptions: OpenApiPluginOptions = {
     ]),
   ),
 };
-
-/** Code sample tabs of the request panel. */
-export const languageTabs = [
-  { highlight: 'bash', language: 'curl', logoClass: 'curl' },
-  { highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios' },
-  { highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' },
-  { highlight: 'kotlin', language: 'kotlin', logoClass: 'kotlin', variant: 'okhttp' },
-  { highlight: 'swift', language: 'swift', logoClass: 'swift', variant: 'urlsession' },
-  { highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp' },
-];

@@ -115,7 +115,7 @@ describe('embedded search', () => {
     assert.equal(typo.found, 1);
     const [group] = typo.grouped_hits;
     assert.equal(group.group_key[0], URL_);
-    assert.equal(group.hits[0].document.type, 'lvl2', 'the heading outranks the text under it');
+    assert.equal((group.hits[0].document as { type?: string }).type, 'lvl2', 'the heading outranks the text under it');
     assert.ok(group.hits.length <= 3);
     assert.equal(searchIndex(restored, { ...request, q: 'reactiv' }).found, 1);
   });

@@ -1,0 +1,69 @@
+/**
+ * The example request of an API operation, from what the OpenAPI plugin
+ * stores on each generated page (the `api` item: method, path, servers,
+ * parameters, request body examples, security).
+ */
+import type { HttpRequest } from './generate';
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  example?: unknown;
+  schema?: { default?: unknown; example?: unknown; enum?: unknown[]; type?: string; items?: { enum?: unknown[] } };
+}
+
+export interface ApiOperation {
+  method: string;
+  path: string;
+  servers?: Array<{ url: string; variables?: Record<string, { default: string }> }>;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> };
+  jsonRequestBodyExample?: unknown;
+  security?: Array<Record<string, string[]>>;
+  securitySchemes?: Record<string, { type?: string; scheme?: string }>;
+}
+
+function serverUrl(operation: ApiOperation): string {
+  const server = operation.servers?.[0];
+  if (!server) return '';
+  return server.url.replace(/\{(\w+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/$/, '');
+}
+
+function exampleOf(parameter: Parameter): unknown {
+  return parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.schema?.enum?.[0] ?? parameter.schema?.items?.enum?.[0];
+}
+
+export function requestFromOperation(operation: ApiOperation): HttpRequest {
+  const parameters = operation.parameters ?? [];
+  let path = operation.path;
+  for (const p of parameters.filter((x) => x.in === 'path')) {
+    const value = exampleOf(p);
+    path = path.replace(`{${p.name}}`, value === undefined ? `{${p.name}}` : encodeURIComponent(String(value)));
+  }
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.required && exampleOf(p) !== undefined)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleOf(p)))}`);
+  const url = `${serverUrl(operation)}${path}${query.length ? `?${query.join('&')}` : ''}`;
+
+  const headers: Array<[string, string]> = [['Accept', 'application/json']];
+  const content = operation.requestBody?.content ?? {};
+  const json = content['application/json'];
+  const form = content['application/x-www-form-urlencoded'];
+  let body: string | undefined;
+  if (json) {
+    const example = json.example ?? Object.values(json.examples ?? {})[0]?.value ?? operation.jsonRequestBodyExample;
+    headers.push(['Content-Type', 'application/json']);
+    body = JSON.stringify(example ?? {});
+  } else if (form) {
+    const example = (form.example ?? {}) as Record<string, unknown>;
+    headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
+    body = new URLSearchParams(Object.entries(example).map(([k, v]) => [k, String(v)])).toString();
+  }
+  const needsBearer = (operation.security ?? []).some((requirement) =>
+    Object.keys(requirement).some((name) => operation.securitySchemes?.[name]?.scheme === 'bearer' || name === 'bearer'),
+  );
+  if (needsBearer) headers.push(['Authorization', 'Bearer <token>']);
+  for (const p of parameters.filter((x) => x.in === 'header' && x.required)) headers.push([p.name, String(exampleOf(p) ?? `<${p.name}>`)]);
+  return { method: operation.method.toUpperCase(), url, headers, body };
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+/**
+ * Keeps the API reference's code out of guide pages. Docusaurus puts every
+ * module used by half the pages into one `common` chunk that all pages load;
+ * with hundreds of generated API pages, the OpenAPI theme and its libraries
+ * (Markdown renderer, Redux, ...) cross that line and every guide paid for
+ * them. Here the packages only the OpenAPI theme needs get their own chunk,
+ * loaded by API pages alone.
+ */
+const API_THEME = 'docusaurus-theme-openapi-docs';
+/**
+ * Libraries that guide pages use in the browser too (the theme's runtime
+ * dependencies, not its build tools): anything they pull in stays shared.
+ */
+const SITE_WIDE_RUNTIME = ['react', 'react-dom', 'react-router-dom', 'clsx', 'prism-react-renderer', 'prismjs', '@mdx-js/react', 'nprogress', 'lodash', 'tslib', 'parse-numeric-range',
+  // The OpenAPI theme provides `process` and `Buffer` to every module of the site (ProvidePlugin).
+  'process', 'buffer', 'path-browserify'];
+
+function packageDir(name: string, from: string): string | null {
+  let dir = from;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/** Names of a package and everything it depends on, as installed. */
+export function dependencyClosure(names: string[], root: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = names.map((name) => ({ name, from: root }));
+  while (queue.length > 0) {
+    const { name, from } = queue.pop()!;
+    if (seen.has(name)) continue;
+    const dir = packageDir(name, from);
+    if (!dir) continue;
+    seen.add(name);
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) queue.push({ name: dep, from: dir });
+  }
+  return seen;
+}
+
+export function apiOnlyPackages(root: string): string[] {
+  const siteWide = dependencyClosure(SITE_WIDE_RUNTIME, root);
+  // Docusaurus' own packages serve every page; their build-time dependencies are not followed.
+  return [...dependencyClosure([API_THEME], root)].filter((name) => !siteWide.has(name) && !name.startsWith('@docusaurus/')).sort();
+}
+
+export function apiModulePattern(packages: string[]): RegExp {
+  const escaped = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, (c) => (c === '/' ? '[\\\\/]' : `\\${c}`)));
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
+}
+
+export default function apiChunksPlugin(context: { siteDir: string }): Plugin {
+  return {
+    name: 'api-chunks',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const pattern = apiModulePattern(apiOnlyPackages(context.siteDir));
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              apiReference: {
+                name: 'api-reference',
+                test: (module: { resource?: string }) => !!module.resource && pattern.test(module.resource),
+                chunks: 'all',
+                minChunks: 2,
+                priority: 45, // above Docusaurus' `common` (40)
+                reuseExistingChunk: true,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}

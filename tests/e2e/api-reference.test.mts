@@ -1,0 +1,118 @@
+/** The generated API reference: operation pages, the request panel and the reference sidebars. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { collectErrors, waitForHydration } from '../support/browser.mts';
+import { useSite } from '../support/site.mts';
+
+const site = useSite();
+
+async function open(path: string) {
+  const context = await site.browser().newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url() + path);
+  await waitForHydration(page);
+  return { page, context, errors };
+}
+
+async function assertOperationPage(page: Page, { method, path, parameter, permission }: { method: string; path: string; parameter?: string; permission?: string }) {
+  const endpoint = page.locator('.openapi__method-endpoint');
+  assert.equal((await endpoint.locator('.badge').textContent())!.trim(), method);
+  assert.equal((await endpoint.locator('.openapi__method-endpoint-path').textContent())!.trim(), path);
+  if (parameter) await page.locator('.openapi-left-panel__container').getByText(parameter, { exact: true }).first().waitFor();
+  if (permission) await page.locator('.openapi-left-panel__container').getByText(permission, { exact: true }).first().waitFor();
+  // A request sample (cURL by default) and a response example.
+  const samples = page.getByRole('region', { name: 'Request samples' });
+  await samples.waitFor();
+  for (const language of ['cURL', 'Node.js', 'Python', 'Kotlin', 'Swift', 'Java']) {
+    await samples.getByRole('tab', { name: language }).waitFor();
+  }
+  assert.match((await samples.locator('pre').first().textContent())!, new RegExp(`curl -X ${method} `));
+  await page.locator('.openapi-left-panel__container').getByRole('tab', { name: /Example/ }).first().click();
+  assert.ok((await page.locator('.openapi-left-panel__container pre code').count()) > 0, 'a response example is shown');
+}
+
+describe('API reference', () => {
+  it('renders a core operation page with method, path, parameters, samples, examples and permission', async () => {
+    const { page, context, errors } = await open('/reference/core/get-credential-list');
+    await assertOperationPage(page, { method: 'GET', path: '/api/credential/v1', parameter: 'pageSize', permission: 'CREDENTIAL_LIST' });
+    const samples = page.getByRole('region', { name: 'Request samples' });
+    await samples.getByRole('tab', { name: 'Kotlin' }).click();
+    assert.match((await samples.locator('pre:visible').first().textContent())!, /OkHttpClient/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('opens the request panel on demand, with a server URL the reader can set', async () => {
+    const { page, context, errors } = await open('/reference/core/post-credential');
+    await page.getByRole('button', { name: /Try it/ }).click();
+    await page.getByRole('button', { name: /Send API Request/i }).waitFor({ timeout: 15_000 });
+    // The server URL is a variable the reader edits; the samples follow it.
+    await page.locator('.openapi-explorer__server-url').hover();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    await page.getByPlaceholder('http://localhost:3000').fill('https://core.example.org');
+    const samples = page.getByRole('region', { name: 'Request samples' });
+    await samples.getByText(/https:\/\/core\.example\.org\/api\/credential\/v1/).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('marks deprecated operations', async () => {
+    const { page, context } = await open('/reference/core/get-did');
+    await page.locator('.theme-admonition').filter({ hasText: 'This endpoint has been deprecated' }).waitFor();
+    await context.close();
+  });
+
+  it('renders a desk and a bridge operation page', async () => {
+    for (const [route, method, path] of [
+      ['/reference/desk/desk-list-credentials', 'GET', '/api/credential/v1'],
+      ['/reference/bridge/bridge-create-provider', 'POST', '/api/provider/v1'],
+    ] as const) {
+      const { page, context, errors } = await open(route);
+      await assertOperationPage(page, { method, path });
+      assert.deepEqual(errors, [], route);
+      await context.close();
+    }
+  });
+
+  it('serves the bridge overview pages at their exact routes', async () => {
+    for (const [route, heading] of [
+      ['/reference/bridge/openid-bridge-api', 'OpenID Bridge API'],
+      ['/reference/bridge/provider-controller', 'Providers'],
+      ['/reference/bridge/history-controller', 'History'],
+    ]) {
+      const { page, context } = await open(route);
+      assert.equal((await page.locator('h1').first().textContent())!.trim(), heading);
+      await context.close();
+    }
+  });
+
+  it('offers the spec download on the info page', async () => {
+    const { page, context } = await open('/reference/core/core-api');
+    const link = page.getByRole('link', { name: 'Download the OpenAPI description' });
+    assert.equal(await link.getAttribute('href'), '/openapi/core.yaml');
+    const response = await page.request.get(site.url() + '/openapi/core.yaml');
+    assert.equal(response.status(), 200);
+    assert.match(await response.text(), /^openapi: 3\.0\.3/m);
+    await context.close();
+  });
+
+  it('shows the right sidebar on every reference page', async () => {
+    for (const [route, sidebarEntry] of [
+      ['/reference', 'Core API'],
+      ['/reference/apis', 'Desk API'],
+      ['/reference/core/post-credential', 'Core API'],
+      ['/reference/desk/desk-api', 'Desk API'],
+      ['/reference/bridge/openid-bridge-api', 'OpenID Bridge API'],
+      ['/reference/configuration/core', 'Core configuration'],
+      ['/reference/sdk/install', 'Wallet workflow'],
+    ]) {
+      const { page, context } = await open(route);
+      const sidebar = page.locator('.theme-doc-sidebar-menu');
+      await sidebar.waitFor();
+      assert.ok((await sidebar.getByText(sidebarEntry, { exact: false }).count()) > 0, `${route} shows its sidebar (${sidebarEntry})`);
+      await context.close();
+    }
+  });
+});

@@ -7,11 +7,11 @@ import { llmsPluginOptions } from './config/llms';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { searchSettings, typesenseThemeConfig } from './config/search';
+import { siteLocation } from './config/site-location';
 import {
   ANNOUNCEMENT,
   EXTERNAL,
   SITE_TITLE,
-  DEFAULT_SITE_URL,
   SITE_VERSION,
   TAGLINE,
 } from './config/site';
@@ -28,8 +28,7 @@ const config: Config = {
   tagline: TAGLINE,
   favicon: 'img/favicon.svg',
   // Other hosts: SITE_URL=https://example.org BASE_URL=/docs/ npm run build
-  url: process.env.SITE_URL ?? DEFAULT_SITE_URL,
-  baseUrl: process.env.BASE_URL ?? '/',
+  ...siteLocation(),
   trailingSlash: false,
   baseUrlIssueBanner: true,
 

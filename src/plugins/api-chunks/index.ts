@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { ConfigureWebpackResult, Plugin } from '@docusaurus/types';
 
 /**
  * Keeps the API reference's code out of guide pages. Docusaurus puts every
@@ -60,7 +60,7 @@ export function apiModulePattern(packages: string[]): RegExp {
 export default function apiChunksPlugin(context: { siteDir: string }): Plugin {
   return {
     name: 'api-chunks',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer): ConfigureWebpackResult {
       if (isServer) return {};
       const pattern = apiModulePattern(apiOnlyPackages(context.siteDir));
       return {
@@ -78,7 +78,7 @@ export default function apiChunksPlugin(context: { siteDir: string }): Plugin {
             },
           },
         },
-      };
+      } as ConfigureWebpackResult;
     },
   };
 }

@@ -1,0 +1,84 @@
+/**
+ * A tiny built site for the search indexer tests: a few HTML pages shaped
+ * like Docusaurus output (docsearch meta tags, article, headings with ids)
+ * and a sitemap.xml, so the tests never need a real `npm run build`.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FIXTURE_SITE = { url: 'https://docs.example.org', baseUrl: '/' } as const;
+
+interface FixturePage {
+  route: string;
+  title: string;
+  tag: string;
+  sections: Array<{ id: string; heading: string; paragraphs: number }>;
+}
+
+const PAGES: FixturePage[] = [
+  { route: '/', title: 'Welcome', tag: 'default', sections: [{ id: 'overview', heading: 'Overview', paragraphs: 3 }] },
+  {
+    route: '/get-started',
+    title: 'Get started',
+    tag: 'docs-default-current',
+    sections: [
+      { id: 'install', heading: 'Install', paragraphs: 4 },
+      { id: 'issue-a-credential', heading: 'Issue a credential', paragraphs: 3 },
+    ],
+  },
+  {
+    route: '/reference/core/post-credential',
+    title: 'Create a credential',
+    tag: 'docs-reference-current',
+    sections: [{ id: 'request', heading: 'Request', paragraphs: 2 }],
+  },
+];
+
+function pageHtml(page: FixturePage): string {
+  const sections = page.sections
+    .map(
+      (section) =>
+        `<h2 id="${section.id}">${section.heading}<a class="hash-link" href="#${section.id}">\u200b</a></h2>\n` +
+        Array.from({ length: section.paragraphs }, (_, i) => `<p>${section.heading} paragraph ${i + 1} about wallets and OID4VCI.</p>`).join('\n'),
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en" class="plugin-id-default">
+<head>
+<title>${page.title} | Procivis One Documentation</title>
+<meta name="docsearch:language" content="en">
+<meta name="docsearch:docusaurus_tag" content="${page.tag}">
+<meta name="docsearch:version" content="current">
+</head>
+<body><main><article>
+<h1>${page.title}</h1>
+<p>Introduction to ${page.title.toLowerCase()}.</p>
+${sections}
+</article></main></body>
+</html>
+`;
+}
+
+/** Writes the fixture build into a new temporary directory and returns its path. */
+export async function writeFixtureBuild(site: { url: string; baseUrl: string } = FIXTURE_SITE): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'search-indexer-'));
+  const buildDir = path.join(root, 'build');
+  await fs.mkdir(buildDir, { recursive: true });
+  for (const page of PAGES) {
+    const file = page.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${page.route.slice(1)}.html`);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, pageHtml(page));
+  }
+  // Not a search result, whatever it holds; listed to prove the exclusion.
+  await fs.writeFile(path.join(buildDir, 'search.html'), pageHtml({ route: '/search', title: 'Search', tag: 'default', sections: [] }));
+  const base = site.baseUrl.replace(/\/$/, '');
+  const locs = [...PAGES.map((page) => page.route), '/search'].map((route) => `${site.url}${base}${route}`);
+  await fs.writeFile(
+    path.join(buildDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs
+      .map((loc) => `<url><loc>${loc}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`)
+      .join('')}</urlset>`,
+  );
+  return buildDir;
+}

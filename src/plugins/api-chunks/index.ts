@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ConfigureWebpackResult, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
+
+type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
 /**
  * Keeps the API reference's code out of guide pages. Docusaurus puts every

@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { footer } from './config/footer';
+import { codeTheme } from './config/prism-theme';
 import { openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
 import { llmsPluginOptions } from './config/llms';
 import { navbar } from './config/navbar';
@@ -118,8 +118,9 @@ const config: Config = {
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      additionalLanguages: ['json', 'kotlin', 'java', 'swift', 'bash', 'python'],
+      theme: codeTheme,
+      // json and kotlin as the style guide asks; java and bash for the API code samples.
+      additionalLanguages: ['json', 'kotlin', 'java', 'bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

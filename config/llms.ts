@@ -1,0 +1,25 @@
+import type { LlmsPluginOptions } from '../src/plugins/llms/index';
+import { API_SPECS, REFERENCE_DOCS_ID } from './openapi';
+import { PRODUCT_FULL_NAME, SITE_TITLE } from './site';
+
+/**
+ * What /llms.txt says about the site and how it groups the pages
+ * (src/plugins/llms): the guides' top-level categories, then the reference
+ * area in the order of its sidebars.
+ */
+export const llmsPluginOptions: LlmsPluginOptions = {
+  title: SITE_TITLE,
+  summary:
+    `${PRODUCT_FULL_NAME} is a platform that issues, holds and verifies digital credentials with open standards ` +
+    '(OID4VCI, OID4VP, ISO mdoc, SD-JWT VC, W3C VC, DIDs, X.509, trust lists). This documentation has guides for ' +
+    'developers, integrators and operators, and the reference of the Core, Desk and OpenID Bridge REST APIs, ' +
+    'the configuration and the mobile SDK.',
+  otherPagesTitle: 'Start here',
+  sections: [
+    { docsPluginId: 'default', sidebar: 'guides' },
+    { docsPluginId: REFERENCE_DOCS_ID, sidebar: 'api', looseDocsTitle: 'API overview' },
+    { docsPluginId: REFERENCE_DOCS_ID, sidebar: 'configuration', title: 'Configuration' },
+    { docsPluginId: REFERENCE_DOCS_ID, sidebar: 'sdk', title: 'SDK' },
+  ],
+  apis: Object.entries(API_SPECS).map(([name, { spec }]) => ({ spec, route: `/reference/${name}` })),
+};

@@ -1,0 +1,152 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import YAML from 'yaml';
+import { htmlToMarkdown, pageDescription } from './html-to-markdown';
+import {
+  groupPages,
+  renderLlmsFull,
+  renderLlmsTxt,
+  sidebarSections,
+  type DocFacts,
+  type LlmsPage,
+  type SectionSpec,
+  type SidebarItem,
+  type SidebarSectionsOptions,
+} from './llms-txt';
+import { listOperations, operationToMarkdown, type OpenApiDocument, type OperationEntry } from './openapi-to-markdown';
+import { LLMS_FULL_TXT, LLMS_TXT, markdownPath } from './paths';
+
+/** A type, not an interface: Docusaurus' plugin option type needs an index signature. */
+export type LlmsPluginOptions = {
+  /** `# title` of llms.txt and llms-full.txt. */
+  title: string;
+  /** The one-paragraph `> summary`. */
+  summary: string;
+  /** Markdown between the summary and the sections. */
+  details?: string;
+  /** Section for indexable pages that no sidebar lists (the home page); it comes first. */
+  otherPagesTitle: string;
+  /** The sidebars that make the sections, in order. */
+  sections: Array<SidebarSectionsOptions & { docsPluginId: string; sidebar: string }>;
+  /** OpenAPI specs whose operation pages are written from the spec, not from their HTML. */
+  apis: Array<{ spec: string; route: string }>;
+};
+
+interface LoadedDocs {
+  loadedVersions: Array<{ docs: Array<{ id: string; permalink: string; title: string }>; sidebars: Record<string, SidebarItem[]> }>;
+}
+
+const SITEMAP = 'sitemap.xml';
+
+/**
+ * After the build: a Markdown twin (`<route>.md`) of every page listed in
+ * sitemap.xml, then llms.txt and llms-full.txt. See README.md in this folder.
+ */
+export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
+  return {
+    name: 'llms',
+    async postBuild({ outDir, siteConfig, plugins }) {
+      if (siteConfig.noIndex) return;
+      const started = Date.now();
+      const { baseUrl } = siteConfig;
+
+      const docs = new Map<string, Map<string, DocFacts>>();
+      const sidebars = new Map<string, Record<string, SidebarItem[]>>();
+      for (const plugin of plugins) {
+        if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
+        const id = (plugin.options as { id?: string }).id ?? 'default';
+        const version = (plugin.content as LoadedDocs).loadedVersions[0];
+        docs.set(id, new Map(version.docs.map((d) => [d.id, { permalink: d.permalink, title: d.title }])));
+        sidebars.set(id, version.sidebars);
+      }
+      const specs: SectionSpec[] = options.sections.flatMap((section) => {
+        const sidebar = sidebars.get(section.docsPluginId)?.[section.sidebar];
+        if (!sidebar) throw new Error(`[llms] no sidebar "${section.sidebar}" in docs plugin "${section.docsPluginId}"`);
+        return sidebarSections(sidebar, docs.get(section.docsPluginId)!, section);
+      });
+
+      const operations = new Map<string, { spec: OpenApiDocument; entry: OperationEntry }>();
+      for (const api of options.apis) {
+        const spec = YAML.parse(await fs.readFile(path.join(context.siteDir, api.spec), 'utf8')) as OpenApiDocument;
+        for (const entry of listOperations(spec)) operations.set(`${api.route}/${entry.slug}`, { spec, entry });
+      }
+
+      const pages: Array<LlmsPage & { markdown: string }> = [];
+      for (const url of await sitemapUrls(outDir)) {
+        const pagePath = new URL(url).pathname;
+        const route = `/${pagePath.slice(baseUrl.length)}`;
+        const html = await fs.readFile(path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+        const operation = operations.get(route);
+        // API operation pages come from the spec; every other page from its HTML.
+        const { title, description, markdown } = operation
+          ? operationPage(operation.spec, operation.entry, url, html)
+          : htmlToMarkdown(html, { url, siteTitle: siteConfig.title });
+        const file = markdownPath(route).slice(1);
+        await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+        await fs.writeFile(path.join(outDir, file), markdown);
+        pages.push({
+          path: pagePath,
+          url,
+          markdownUrl: new URL(markdownPath(pagePath), url).href,
+          title,
+          description,
+          markdown,
+        });
+      }
+
+      const sections = groupPages(specs, pages, options.otherPagesTitle);
+      const siteRoot = new URL(baseUrl, siteConfig.url).href;
+      const details = [
+        options.details?.trim(),
+        `Every page listed here is Markdown: the web page is at the same address without \`.md\`. ` +
+          `All pages in one file: [${LLMS_FULL_TXT}](${siteRoot}${LLMS_FULL_TXT}).`,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      await fs.writeFile(
+        path.join(outDir, LLMS_TXT),
+        renderLlmsTxt({ title: options.title, summary: options.summary, details, sections }),
+      );
+      await fs.writeFile(
+        path.join(outDir, LLMS_FULL_TXT),
+        renderLlmsFull({
+          title: options.title,
+          summary: options.summary,
+          pages: sections.flatMap((s) => s.pages).map((p) => ({ url: p.url, markdown: p.markdown })),
+        }),
+      );
+      console.log(`[llms] ${pages.length} Markdown pages, ${LLMS_TXT} and ${LLMS_FULL_TXT} in ${Date.now() - started} ms`);
+    },
+  };
+}
+
+function operationPage(spec: OpenApiDocument, entry: OperationEntry, url: string, html: string) {
+  const markdown = operationToMarkdown(spec, entry, { url });
+  return { title: /^# (.*)$/m.exec(markdown)![1], description: pageDescription(html), markdown };
+}
+
+/**
+ * The page URLs of sitemap.xml. The sitemap plugin writes it in its own
+ * postBuild, which runs at the same time as this one: wait until it is
+ * complete (the build empties the output folder first, so it is never stale).
+ */
+async function sitemapUrls(outDir: string, timeoutMs = 120_000): Promise<string[]> {
+  const file = path.join(outDir, SITEMAP);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const xml = await fs.readFile(file, 'utf8').catch(() => '');
+    if (xml.includes('</urlset>')) return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeXml(m[1]));
+    if (Date.now() > deadline) throw new Error(`[llms] ${SITEMAP} did not appear in ${outDir}: is the sitemap plugin enabled?`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}

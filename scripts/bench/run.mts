@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: builds the site, then measures it against the budgets.
+ * Reports build time and peak memory, routes built, first-load JS and CSS of
+ * four pages, Lighthouse mobile and desktop (median of 3), and the embedded
+ * search index (size, time to first results, query latency). Writes
+ * bench-results/bench.json and bench-results/bench.md. Not part of `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import MiniSearch from 'minisearch';
+import { CHROMIUM, launchBrowser, waitForHydration } from '../../tests/support/browser.mts';
+import { startStaticServer } from '../../tests/support/server.mts';
+import { MINISEARCH_OPTIONS, SEARCH_OPTIONS, SEARCH_INDEX_FILE } from '../../src/search/indexOptions.ts';
+import { measureFirstLoad, kb, type FirstLoad } from './first-load.mts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+const OUT = path.join(ROOT, 'bench-results');
+const PAGES = { home: '/', guide: '/issue/manage-status', apiOperation: '/reference/core/post-credential', search: '/search?q=credential' } as const;
+const skipBuild = process.argv.includes('--no-build');
+const runs = 3;
+
+function build() {
+  const time = fs.existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', '%e %M'] : [];
+  const started = Date.now();
+  const result = spawnSync(time[0] ?? 'npm', [...time.slice(1), ...(time.length ? ['npm'] : []), 'run', 'build'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr.slice(-3000)}`);
+  const last = result.stderr.trim().split('\n').at(-1) ?? '';
+  const [, peakKb] = last.split(' ').map(Number);
+  return { wallSeconds: (Date.now() - started) / 1000, peakMemoryMiB: peakKb ? Math.round(peakKb / 1024) : null };
+}
+
+function countRoutes(dir: string): number {
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) n += entry.name === 'assets' ? 0 : countRoutes(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) n += 1;
+  }
+  return n;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+
+async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop') {
+  const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined);
+      for (const category of Object.keys(scores)) scores[category].push(Math.round((result!.lhr.categories[category]?.score ?? 0) * 100));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)]));
+}
+
+async function searchFigures(baseUrl: string) {
+  const file = path.join(BUILD, SEARCH_INDEX_FILE);
+  if (!fs.existsSync(file)) return null;
+  const raw = fs.readFileSync(file);
+  const index = MiniSearch.loadJSON(raw.toString('utf8'), MINISEARCH_OPTIONS as never);
+  const queries = ['credential', 'revoke', 'proof schema', 'did:web', 'OID4VCI', 'trust anchor', 'wallet unit', 'mdoc', 'suspend', 'keycloak'];
+  const latencies: number[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    const started = performance.now();
+    (index as MiniSearch).search(queries[i % queries.length], SEARCH_OPTIONS);
+    latencies.push(performance.now() - started);
+  }
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/get-started`);
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const started = Date.now();
+  await page.locator('.DocSearch-Input').fill('credential');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const firstResultsMs = Date.now() - started;
+  await browser.close();
+  return {
+    indexRawKiB: Math.round(raw.length / 1024),
+    indexGzipKiB: Math.round(zlib.gzipSync(raw, { level: 9 }).length / 1024),
+    firstResultsMs,
+    queryMedianMs: Number(median(latencies).toFixed(2)),
+    queryP95Ms: Number(percentile(latencies, 95).toFixed(2)),
+  };
+}
+
+const buildFigures = skipBuild ? null : build();
+const server = await startStaticServer(BUILD);
+const browser = await launchBrowser();
+const firstLoad: Record<string, FirstLoad> = {};
+for (const [name, route] of Object.entries(PAGES)) firstLoad[name] = await measureFirstLoad(browser, server.url, route);
+await browser.close();
+const lighthouseResults: Record<string, Record<string, unknown>> = {};
+for (const [name, route] of Object.entries(PAGES)) {
+  lighthouseResults[name] = { mobile: await lighthouseScores(server.url + route, 'mobile'), desktop: await lighthouseScores(server.url + route, 'desktop') };
+}
+const search = await searchFigures(server.url);
+await server.close();
+
+const lh = (page: string) => lighthouseResults[page].mobile as Record<string, number>;
+const budgets = [
+  { name: 'Guide page first-load JS ≤ 190 KB gzip', value: kb(firstLoad.guide.js.gzip), pass: firstLoad.guide.js.gzip <= 190 * 1024 },
+  { name: 'API operation page first-load JS ≤ 500 KB gzip', value: kb(firstLoad.apiOperation.js.gzip), pass: firstLoad.apiOperation.js.gzip <= 500 * 1024 },
+  { name: 'Lighthouse mobile performance ≥ 95 (home, guide)', value: `${lh('home').performance}, ${lh('guide').performance}`, pass: lh('home').performance >= 95 && lh('guide').performance >= 95 },
+  { name: 'Lighthouse mobile performance ≥ 90 (API page, /search)', value: `${lh('apiOperation').performance}, ${lh('search').performance}`, pass: lh('apiOperation').performance >= 90 && lh('search').performance >= 90 },
+  { name: 'Lighthouse accessibility 100 and best practices 100 (all four)', value: Object.keys(PAGES).map((p) => `${lh(p).accessibility}/${lh(p)['best-practices']}`).join(', '), pass: Object.keys(PAGES).every((p) => lh(p).accessibility === 100 && lh(p)['best-practices'] === 100) },
+  { name: 'Lighthouse SEO 100 (listed pages)', value: `${lh('home').seo}, ${lh('guide').seo}, ${lh('apiOperation').seo}`, pass: ['home', 'guide', 'apiOperation'].every((p) => lh(p).seo === 100) },
+  ...(buildFigures
+    ? [
+        { name: 'Build ≤ 90 s wall', value: `${buildFigures.wallSeconds.toFixed(1)} s`, pass: buildFigures.wallSeconds <= 90 },
+        { name: 'Build ≤ 3 GiB peak memory', value: `${buildFigures.peakMemoryMiB} MiB`, pass: (buildFigures.peakMemoryMiB ?? Infinity) <= 3072 },
+      ]
+    : []),
+];
+
+const report = { date: new Date().toISOString(), build: buildFigures, routes: countRoutes(BUILD), firstLoad, lighthouse: lighthouseResults, search, budgets };
+fs.mkdirSync(OUT, { recursive: true });
+fs.writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+const rows = (sizes: FirstLoad['js']) => `${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli (${sizes.count} files)`;
+const md = [
+  `# Benchmark ${report.date}`,
+  '',
+  buildFigures ? `Build: ${buildFigures.wallSeconds.toFixed(1)} s wall, ${buildFigures.peakMemoryMiB} MiB peak; ${report.routes} HTML pages.` : `${report.routes} HTML pages (build not measured).`,
+  '',
+  '| page | JS | CSS | Lighthouse mobile (perf/a11y/bp/seo) | desktop |',
+  '| --- | --- | --- | --- | --- |',
+  ...Object.entries(PAGES).map(([name, route]) => {
+    const m = lighthouseResults[name].mobile as Record<string, number>;
+    const d = lighthouseResults[name].desktop as Record<string, number>;
+    return `| ${name} \`${route}\` | ${rows(firstLoad[name].js)} | ${rows(firstLoad[name].css)} | ${m.performance}/${m.accessibility}/${m['best-practices']}/${m.seo} | ${d.performance}/${d.accessibility}/${d['best-practices']}/${d.seo} |`;
+  }),
+  '',
+  search ? `Search index: ${search.indexRawKiB} KiB raw, ${search.indexGzipKiB} KiB gzip; first results ${search.firstResultsMs} ms after opening; query latency median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms (100 queries).` : 'Search: hosted Typesense (no embedded index).',
+  '',
+  '| budget | measured | result |',
+  '| --- | --- | --- |',
+  ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`),
+  '',
+].join('\n');
+fs.writeFileSync(path.join(OUT, 'bench.md'), md);
+console.log(md);

@@ -1,0 +1,28 @@
+/**
+ * The deterministic JavaScript budgets (first load, gzip), measured as the
+ * browser executes the page. Lighthouse and build budgets are in `npm run bench`.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { useSite } from '../support/site.mts';
+import { kb, measureFirstLoad } from '../../scripts/bench/first-load.mts';
+
+const site = useSite();
+
+const API_OPERATION_BUDGET = 500 * 1024;
+
+describe('first-load JavaScript', () => {
+  it(`keeps an API operation page within ${kb(API_OPERATION_BUDGET)}, the request panel and code generators left out`, async () => {
+    const load = await measureFirstLoad(site.browser(), site.url(), '/reference/core/post-credential');
+    assert.ok(load.js.gzip <= API_OPERATION_BUDGET, `${kb(load.js.gzip)} > ${kb(API_OPERATION_BUDGET)}`);
+  });
+
+  it('loads no API reference or search code on guide pages, the home page or /search before use', async () => {
+    for (const route of ['/', '/issue/manage-status', '/get-started/issue', '/use/issue-credential', '/search']) {
+      const load = await measureFirstLoad(site.browser(), site.url(), route);
+      const files = load.js.files.map((f) => f.url);
+      assert.ok(!files.some((f) => f.includes('api-reference')), `${route} loads API reference code: ${files.join(', ')}`);
+      assert.ok(!files.some((f) => f.includes('search-index')), `${route} loads the search index`);
+    }
+  });
+});

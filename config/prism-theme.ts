@@ -25,7 +25,9 @@ export const codeTheme: PrismTheme = {
           ? 'number'
           : ['atrule', 'keyword', 'attr-name', 'selector'].includes(first) && style.style.color === '#00a4db'
             ? 'keyword'
-            : null;
+            : ['function', 'deleted', 'tag'].includes(first) && style.style.color === '#d73a49'
+              ? 'function'
+              : null;
     return key ? { ...style, style: { ...style.style, color: ACCESSIBLE_COLOURS[key] } } : style;
   }),
 };

@@ -51,6 +51,33 @@ for (const name of Object.keys(API_SPECS)) {
 const log = run(bin('docusaurus'), ['gen-api-docs', 'all', '--plugin-id', 'openapi'], 'API page generation', true);
 const pages = log.match(/Successfully created/g)?.length ?? 0;
 
+/**
+ * The generator uses a tag's name as the meta description of its overview page and cuts
+ * the info page's description mid-sentence; both get the first sentence of their text.
+ */
+function firstSentence(markdown: string): string | null {
+  const paragraph = markdown
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .find((p) => p && !/^(import |<|#|export |:::|\||```)/.test(p));
+  if (!paragraph) return null;
+  const text = paragraph.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+  const sentence = text.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? text;
+  return sentence.length > 200 ? `${sentence.slice(0, 197)}...` : sentence;
+}
+
+for (const name of Object.keys(API_SPECS)) {
+  const dir = path.join(ROOT, 'reference', name);
+  for (const file of fs.readdirSync(dir).filter((f) => /\.(tag|info)\.mdx$/.test(f))) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    const [, frontMatter, body] = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
+    const description = body && firstSentence(body.replace(/<[^>]+>[\s\S]*?<\/[^>]+>/g, ''));
+    if (!frontMatter || !description) continue;
+    const updated = frontMatter.replace(/^description: .*$/m, `description: ${JSON.stringify(description)}`);
+    fs.writeFileSync(path.join(dir, file), `---\n${updated}\n---\n${body}`);
+  }
+}
+
 const publicDir = path.join(ROOT, 'static/openapi');
 fs.rmSync(publicDir, { recursive: true, force: true });
 fs.mkdirSync(publicDir, { recursive: true });

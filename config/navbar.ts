@@ -29,7 +29,7 @@ export const navbar: Navbar = {
       position: 'right',
       className: 'navbar__icon-link navbar__icon-link--github',
       'aria-label': `${PRODUCT_FULL_NAME} Core on GitHub`,
-      html: '<span class="navbar__icon-label">GitHub</span>',
+      html: '<span class="visually-hidden navbar__icon-label">GitHub</span>',
     },
     { type: 'custom-cta', to: ROUTES.trial, label: 'Get Trial Access', position: 'right' },
   ],

@@ -13,8 +13,6 @@ export const API_SPECS = {
   bridge: { spec: 'openapi/bridge.yaml', label: 'OpenID Bridge API' },
 } as const;
 
-export type ApiName = keyof typeof API_SPECS;
-
 /** The docs instance that holds the generated pages (and the only one using the API item component). */
 export const REFERENCE_DOCS_ID = 'reference';
 

@@ -141,7 +141,7 @@ export default function CopyPage(): React.JSX.Element {
           />
         </Suspense>
       )}
-      <span className={styles.announcement} role="status" aria-live="polite">
+      <span className="visually-hidden" role="status" aria-live="polite">
         {ANNOUNCEMENTS[status]}
       </span>
     </div>

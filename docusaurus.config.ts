@@ -79,7 +79,8 @@ const config: Config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      // @docusaurus/plugin-content-docs with a leaner global data (see the plugin).
+      './src/plugins/reference-docs/index.ts',
       {
         id: REFERENCE_DOCS_ID,
         path: 'reference',
@@ -93,6 +94,9 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     './src/plugins/path-fallback/index.ts',
     './src/plugins/api-chunks/index.ts',
+    './src/plugins/lazy-prism/index.ts',
+    './src/plugins/idle-prefetch/index.ts',
+    './src/plugins/client-registry/index.ts',
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],

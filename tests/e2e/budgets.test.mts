@@ -9,9 +9,18 @@ import { kb, measureFirstLoad } from '../../scripts/bench/first-load.mts';
 
 const site = useSite();
 
+const GUIDE_BUDGET = 190 * 1024;
 const API_OPERATION_BUDGET = 500 * 1024;
 
 describe('first-load JavaScript', () => {
+  it(`keeps guide pages and the home page within ${kb(GUIDE_BUDGET)}`, async () => {
+    // A guide with many code blocks, one with tabs, the home page.
+    for (const route of ['/issue/manage-status', '/keys', '/']) {
+      const load = await measureFirstLoad(site.browser(), site.url(), route);
+      assert.ok(load.js.gzip <= GUIDE_BUDGET, `${route}: ${kb(load.js.gzip)} > ${kb(GUIDE_BUDGET)}: ${load.js.files.map((f) => `${f.url} ${kb(f.gzip)}`).join(', ')}`);
+    }
+  });
+
   it(`keeps an API operation page within ${kb(API_OPERATION_BUDGET)}, the request panel and code generators left out`, async () => {
     const load = await measureFirstLoad(site.browser(), site.url(), '/reference/core/post-credential');
     assert.ok(load.js.gzip <= API_OPERATION_BUDGET, `${kb(load.js.gzip)} > ${kb(API_OPERATION_BUDGET)}`);

@@ -102,6 +102,20 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('keeps the search button uncovered and clickable at phone and tablet widths', async () => {
+    for (const width of [390, 996]) {
+      const { page, context } = await open('/issue/manage-status', { width, height: 800 });
+      const button = page.locator('.navbar .DocSearch-Button');
+      const box = await button.boundingBox();
+      assert.ok(box && box.width >= 24 && box.height >= 24, `search button at ${width} px: ${JSON.stringify(box)}`);
+      // Whatever is on top at the button's centre must be the button (or inside it), not another navbar item.
+      const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.DocSearch-Button') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+      assert.ok(onTop, `something covers the search button at ${width} px`);
+      assert.equal(await page.locator('.navbar__inner .navbar__icon-link--github').isVisible(), false, `GitHub icon shown in the bar at ${width} px`);
+      await context.close();
+    }
+  });
+
   it('has no colour-mode toggle', async () => {
     const { page, context } = await open('/');
     assert.equal(await page.locator('button[title*="dark" i], button[aria-label*="dark" i], .colorModeToggle').count(), 0);

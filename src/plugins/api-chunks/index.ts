@@ -17,7 +17,7 @@ const API_THEME = 'docusaurus-theme-openapi-docs';
  * Libraries that guide pages use in the browser too (the theme's runtime
  * dependencies, not its build tools): anything they pull in stays shared.
  */
-const SITE_WIDE_RUNTIME = ['react', 'react-dom', 'react-router-dom', 'clsx', 'prism-react-renderer', 'prismjs', '@mdx-js/react', 'nprogress', 'lodash', 'tslib', 'parse-numeric-range',
+const SITE_WIDE_RUNTIME = ['react', 'react-dom', 'react-router-dom', 'clsx', 'prism-react-renderer', 'prismjs', '@mdx-js/react', 'nprogress', 'tslib', 'parse-numeric-range',
   // The OpenAPI theme provides `process` and `Buffer` to every module of the site (ProvidePlugin).
   'process', 'buffer', 'path-browserify'];
 
@@ -35,12 +35,14 @@ function packageDir(name: string, from: string): string | null {
 /** Names of a package and everything it depends on, as installed. */
 export function dependencyClosure(names: string[], root: string): Set<string> {
   const seen = new Set<string>();
+  // Followed by installed directory, not by name: two versions of a package can depend on different things.
+  const visited = new Set<string>();
   const queue = names.map((name) => ({ name, from: root }));
   while (queue.length > 0) {
     const { name, from } = queue.pop()!;
-    if (seen.has(name)) continue;
     const dir = packageDir(name, from);
-    if (!dir) continue;
+    if (!dir || visited.has(dir)) continue;
+    visited.add(dir);
     seen.add(name);
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) queue.push({ name: dep, from: dir });

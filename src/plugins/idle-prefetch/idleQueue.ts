@@ -1,0 +1,42 @@
+type IdleDeadline = { timeRemaining: () => number };
+type Scheduler = (callback: (deadline: IdleDeadline) => void) => void;
+
+/** Idle callbacks where the browser has them (not Safari), else short timeouts. */
+const defaultScheduler: Scheduler = (callback) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+  else window.setTimeout(() => callback({ timeRemaining: () => 8 }), 50);
+};
+
+/**
+ * Runs `work` for each added item, in order and once per item, only while
+ * the browser is idle, so a burst of additions never becomes one long task.
+ */
+export function createIdleQueue<T>(work: (item: T) => void, schedule: Scheduler = defaultScheduler): { add: (item: T) => void } {
+  const pending: T[] = [];
+  const seen = new Set<T>();
+  let scheduled = false;
+  const run = (deadline: IdleDeadline) => {
+    scheduled = false;
+    // One item always runs, so a busy page still makes progress (idle callbacks that hit their timeout report no time left).
+    do {
+      const item = pending.shift();
+      if (item === undefined) return;
+      work(item);
+    } while (deadline.timeRemaining() > 4);
+    if (pending.length > 0) {
+      scheduled = true;
+      schedule(run);
+    }
+  };
+  return {
+    add(item) {
+      if (seen.has(item)) return;
+      seen.add(item);
+      pending.push(item);
+      if (!scheduled) {
+        scheduled = true;
+        schedule(run);
+      }
+    },
+  };
+}

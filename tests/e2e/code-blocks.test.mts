@@ -1,0 +1,92 @@
+/**
+ * Code blocks keep the highlighting the build wrote: hydration reuses it
+ * (also in tabs, which mount their content again), so the page never loads
+ * the highlighter; blocks rendered in the browser later load it on demand.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { collectErrors, waitForHydration } from '../support/browser.mts';
+import { useSite } from '../support/site.mts';
+
+const site = useSite();
+
+async function open(path: string) {
+  const context = await site.browser().newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(site.url() + path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return { page, context, errors, loadedHighlighter: () => scripts.some((url) => url.includes('/code-highlighter.')) };
+}
+
+/** Highlighted token spans inside the block's <code>, and the block's text. */
+async function block(page: Page, selector: string) {
+  const code = page.locator(selector).locator('pre code').first();
+  await code.waitFor({ state: 'visible' });
+  return { tokens: await code.locator('span.token').count(), text: (await code.innerText()).trim() };
+}
+
+describe('code blocks', () => {
+  it('keep their build-time highlighting on hydration, without loading the highlighter', async () => {
+    const { page, context, errors, loadedHighlighter } = await open('/issue/manage-status');
+    const blocks = page.locator('.theme-code-block');
+    assert.ok((await blocks.count()) > 3);
+    for (let i = 0; i < (await blocks.count()); i += 1) {
+      const code = blocks.nth(i).locator('pre code');
+      assert.ok((await code.locator('span.token-line').count()) > 0, `block ${i} has no lines`);
+    }
+    const first = await block(page, '.theme-code-block >> nth=0');
+    assert.ok(first.tokens > 0, 'the first block is highlighted');
+    assert.equal(loadedHighlighter(), false, 'the highlighter was loaded on first view');
+    // The copy button copies the block's code from the kept markup's source.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url() });
+    await blocks.first().hover();
+    await blocks.first().getByRole('button', { name: /copy code/i }).click();
+    assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), first.text);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('stay highlighted inside tabs, which mount again after hydration, and when switching tabs', async () => {
+    const { page, context, errors, loadedHighlighter } = await open('/get-started/issue');
+    const tabs = page.locator('.tabs-container').filter({ hasText: 'Second Core as wallet' });
+    await tabs.getByRole('tab', { name: 'Second Core as wallet (API)' }).click();
+    const panel = tabs.locator('[role="tabpanel"]:not([hidden])');
+    const shown = await block(page, '.tabs-container [role="tabpanel"]:not([hidden]) .theme-code-block');
+    assert.ok(shown.tokens > 0, 'code in the selected tab is highlighted');
+    assert.match(await panel.innerText(), /handle-invitation/);
+    assert.equal(loadedHighlighter(), false);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('are highlighted on pages reached by client-side navigation, loading the highlighter then', async () => {
+    const { page, context, errors, loadedHighlighter } = await open('/issue');
+    await page.locator('article').getByRole('link', { name: 'Manage credential status' }).first().click();
+    await page.waitForURL('**/issue/manage-status');
+    await page.locator('.theme-code-block pre code span.token').first().waitFor();
+    assert.equal(loadedHighlighter(), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('can wrap long lines after hydration (the button measures the kept <pre>)', async () => {
+    const { page, context, errors } = await open('/get-started/issue');
+    // Shown only on blocks wider than their box, which the theme measures on the kept markup.
+    const wrappable = page.locator('.theme-code-block').filter({ has: page.getByRole('button', { name: /toggle word wrap/i }) });
+    assert.ok((await wrappable.count()) > 0, 'no block offers word wrap');
+    const button = wrappable.first().getByRole('button', { name: /toggle word wrap/i });
+    await button.scrollIntoViewIfNeeded();
+    await button.click({ force: true });
+    const code = wrappable.first().locator('pre code');
+    assert.match((await code.getAttribute('style')) ?? '', /white-space: pre-wrap/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

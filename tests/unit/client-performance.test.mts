@@ -1,0 +1,114 @@
+/** The small pieces of own code that keep pages light: idle prefetching, trimmed global data and route registry, API-only chunking. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { createIdleQueue } from '../../src/plugins/idle-prefetch/idleQueue.ts';
+import { withoutDocs } from '../../src/plugins/reference-docs/globalData.ts';
+import { apiModulePattern, dependencyClosure } from '../../src/plugins/api-chunks/index.ts';
+import { prismClientModule } from '../../src/plugins/lazy-prism/index.ts';
+
+const require = createRequire(import.meta.url);
+
+/** A scheduler the test drives: each `tick` is one idle period of `ms`; each piece of work takes 5 ms of it. */
+function manualScheduler() {
+  const queued: Array<(deadline: { timeRemaining: () => number }) => void> = [];
+  let left = 0;
+  return {
+    schedule: (callback: (deadline: { timeRemaining: () => number }) => void) => queued.push(callback),
+    pending: () => queued.length,
+    work: () => { left -= 5; },
+    tick(ms: number) {
+      left = ms;
+      queued.shift()?.({ timeRemaining: () => Math.max(0, left) });
+    },
+  };
+}
+
+describe('idle queue (prefetching after hydration)', () => {
+  it('does nothing until the browser is idle, then works through the items in order, once each', () => {
+    const done: string[] = [];
+    const scheduler = manualScheduler();
+    const queue = createIdleQueue<string>((item) => { done.push(item); scheduler.work(); }, scheduler.schedule);
+    for (const route of ['/a', '/b', '/a', '/c', '/d', '/b']) queue.add(route);
+    assert.deepEqual(done, []);
+    assert.equal(scheduler.pending(), 1, 'one idle callback for a burst of additions');
+    scheduler.tick(12); // 12 -> 7 -> 2 ms left: two items, then the rest waits
+    assert.deepEqual(done, ['/a', '/b']);
+    scheduler.tick(0);
+    assert.deepEqual(done, ['/a', '/b', '/c'], 'an idle period with no time left still runs one item');
+    scheduler.tick(50);
+    assert.deepEqual(done, ['/a', '/b', '/c', '/d']);
+    assert.equal(scheduler.pending(), 0);
+    queue.add('/e');
+    scheduler.tick(50);
+    assert.deepEqual(done.at(-1), '/e');
+  });
+});
+
+describe('reference docs global data', () => {
+  it('drops the generated API pages and keeps everything else', () => {
+    const data = {
+      path: '/reference',
+      breadcrumbs: true,
+      versions: [{ name: 'current', docs: [{ id: 'apis', path: '/reference/apis' }, { id: 'core/post-credential', path: '/reference/core/post-credential' }, { id: 'desk/login', path: '/reference/desk/login' }, { id: 'configuration/core', path: '/reference/configuration/core' }] }],
+    };
+    const trimmed = withoutDocs(data, ['core/', 'desk/', 'bridge/']);
+    assert.deepEqual(trimmed.versions[0].docs.map((d) => d.id), ['apis', 'configuration/core']);
+    assert.equal(trimmed.path, '/reference');
+    assert.equal(trimmed.versions[0].name, 'current');
+    assert.equal(data.versions[0].docs.length, 4, 'the input is not changed');
+  });
+});
+
+describe('API-only packages', () => {
+  it('follows each installed copy of a package, not only the first one met', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closure-'));
+    const write = (dir: string, name: string, dependencies: Record<string, string> = {}) => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, dependencies }));
+    };
+    // app -> styles@6 (no deps) and chalk -> its own styles@4 -> convert
+    write(path.join(root, 'node_modules/app'), 'app', { styles: '6', chalk: '4' });
+    write(path.join(root, 'node_modules/styles'), 'styles');
+    write(path.join(root, 'node_modules/chalk'), 'chalk', { styles: '4' });
+    write(path.join(root, 'node_modules/chalk/node_modules/styles'), 'styles', { convert: '2' });
+    write(path.join(root, 'node_modules/convert'), 'convert');
+    assert.deepEqual([...dependencyClosure(['app'], root)].sort(), ['app', 'chalk', 'convert', 'styles']);
+    fs.rmSync(root, { recursive: true });
+  });
+
+  it('matches modules of the listed packages only, on any path separator', () => {
+    const pattern = apiModulePattern(['@scope/pkg', 'lodash']);
+    assert.ok(pattern.test('/x/node_modules/lodash/merge.js'));
+    assert.ok(pattern.test('C:\\x\\node_modules\\@scope\\pkg\\index.js'));
+    assert.ok(!pattern.test('/x/node_modules/lodash-es/merge.js'));
+    assert.ok(!pattern.test('/x/src/lodash/merge.js'));
+  });
+});
+
+describe('Prism client module', () => {
+  it('names a file the classic theme really has', () => {
+    assert.ok(fs.existsSync(`${prismClientModule(path.resolve(import.meta.dirname, '../..'))}.js`));
+  });
+});
+
+describe('client route registry', () => {
+  const { stripModuleNames } = require('../../src/plugins/client-registry/strip-module-names.cjs') as { stripModuleNames: (source: string) => string };
+  const entry = (name: string, file: string) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
+
+  it('blanks the module paths and keeps the loaders and module ids', () => {
+    const source = `export default {\n${entry('0d6d9f4e', '@site/reference/core/post-credential.api.mdx')}\n${entry('17896441', '@theme/DocItem')}\n};\n`;
+    const result = stripModuleNames(source);
+    assert.match(result, /"0d6d9f4e": \[\(\) => import\(\/\* webpackChunkName: "0d6d9f4e" \*\/ "@site\/reference\/core\/post-credential\.api\.mdx"\), "", require\.resolveWeak\("@site\/reference\/core\/post-credential\.api\.mdx"\)\]/);
+    assert.match(result, /"17896441": \[.*, "", require\.resolveWeak\("@theme\/DocItem"\)\]/);
+  });
+
+  it('fails the build when an entry has a shape it does not know', () => {
+    const source = `export default {\n${entry('a', '@site/a.mdx')}\n  "b": [() => import("@site/b.mdx"), "@site/b.mdx", 12],\n};\n`;
+    assert.throws(() => stripModuleNames(source), /recognised 1 of 2 registry entries/);
+  });
+
+});

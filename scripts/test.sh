@@ -15,9 +15,9 @@ npm run --silent test:unit
 step "Content check"
 npm run --silent check:content
 step "Production build (with test-only pages; broken links fail it)"
-DOCS_TEST_PAGES=1 npx docusaurus build
+DOCS_TEST_PAGES=1 npm run --silent build:site
 step "Build with a Typesense cluster configured (search tests answer it by interception)"
 TYPESENSE_HOST=search-1.example.test,search-2.example.test TYPESENSE_SEARCH_API_KEY=search-only-key-for-tests \
-  npx docusaurus build --out-dir build-typesense
+  npm run --silent build:site -- --out-dir build-typesense
 step "End-to-end tests in Chromium"
 npm run --silent test:e2e

@@ -7,8 +7,9 @@ import type { SearchClient } from './types';
 
 export interface SiteSearchConfig {
   backend: 'typesense' | 'embedded';
-  /** URL of the embedded index (embedded backend). */
+  /** URLs of the embedded index and its records (embedded backend). */
   indexUrl: string;
+  recordsUrl: string;
   /** Typesense server configuration (typesense backend). */
   typesenseServerConfig: unknown;
 }
@@ -18,7 +19,7 @@ export function createSiteSearchClient(config: SiteSearchConfig): SearchClient {
   const load = () =>
     (backend ??=
       config.backend === 'embedded'
-        ? import('./embeddedBackend').then((m) => m.createEmbeddedClient(config.indexUrl))
+        ? import('./embeddedBackend').then((m) => m.createEmbeddedClient(config.indexUrl, config.recordsUrl))
         : import('./typesenseBackend').then((m) => m.createTypesenseClient(config.typesenseServerConfig as never)));
   return {
     async search(requests) {

@@ -7,20 +7,30 @@
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
 import { LEVELS, type DocSearchRecord } from './record';
 import { adaptTypesenseResponse } from './adapt';
-import { MINISEARCH_OPTIONS, SEARCH_OPTIONS } from './indexOptions';
+import { MINISEARCH_OPTIONS, searchOptions } from './indexOptions';
+import { unpackRecord, type PackedRecords } from './packedRecords';
+import type { EmbeddedIndex } from './buildIndex';
 import { asRetryError, type SearchClient, type SearchRequest } from './types';
 
-type StoredRecord = Omit<DocSearchRecord, 'id'> & { id: string };
+let loading: Promise<EmbeddedIndex> | null = null;
 
-let loading: Promise<MiniSearch<DocSearchRecord>> | null = null;
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Search index: HTTP ${response.status} for ${url}`);
+  return response.text();
+}
 
-export function loadIndex(indexUrl: string): Promise<MiniSearch<DocSearchRecord>> {
-  loading ??= fetch(indexUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-      return response.text();
-    })
-    .then((json) => MiniSearch.loadJSON<DocSearchRecord>(json, MINISEARCH_OPTIONS))
+/**
+ * Fetches the index and its records in parallel. The index is rebuilt in
+ * small steps (MiniSearch yields to the browser between them), so loading
+ * it never blocks the page for long.
+ */
+export function loadIndex(indexUrl: string, recordsUrl: string): Promise<EmbeddedIndex> {
+  loading ??= Promise.all([fetchText(indexUrl), fetchText(recordsUrl)])
+    .then(async ([indexJson, recordsJson]) => ({
+      records: JSON.parse(recordsJson) as PackedRecords,
+      index: await MiniSearch.loadJSONAsync<DocSearchRecord>(indexJson, MINISEARCH_OPTIONS),
+    }))
     .catch((error) => {
       loading = null; // let the next search try again
       throw error;
@@ -67,8 +77,7 @@ function snippetOf(value: string, terms: string[], words = 24): string {
   return `${start > 0 ? '… ' : ''}${parts.slice(start, start + words).join(' ')}${start + words < parts.length ? ' …' : ''}`;
 }
 
-function toTypesenseHit(result: MiniSearchResult, terms: string[]) {
-  const record = result as unknown as StoredRecord;
+function toTypesenseHit(record: DocSearchRecord, score: number, terms: string[]) {
   // Highlights in the `highlights` array form, keyed by flat field name, as Typesense returns them.
   const highlights: Array<{ field: string; value: string; snippet: string; matched_tokens: string[] }> = [];
   for (const level of LEVELS) {
@@ -82,28 +91,30 @@ function toTypesenseHit(result: MiniSearchResult, terms: string[]) {
       value: highlight(record.content, terms).value,
     });
   }
-  const { score: _score, terms: _terms, queryTerms: _queryTerms, match: _match, ...stored } = result;
-  const document = { ...stored, id: String(result.id) };
-  return { document, highlights, text_match: Math.round(result.score * 1000) };
+  return { document: record, highlights, text_match: Math.round(score * 1000) };
 }
 
-export function searchIndex(index: MiniSearch<DocSearchRecord>, request: SearchRequest) {
+export function searchIndex({ index, records }: EmbeddedIndex, request: SearchRequest) {
   const started = performance.now();
   const filters = parseFilter(request.filter_by);
   const query = request.q.trim().slice(0, 256);
-  const results = query
+  const recordOf = (id: unknown) => records.records[Number(id)];
+  const pageOf = (id: unknown) => records.pages[recordOf(id)[0]];
+  // Filterable fields live on the record's page: [url, language, docusaurus_tag, version].
+  const pageField: Record<string, number> = { language: 1, docusaurus_tag: 2, version: 3 };
+  const results: MiniSearchResult[] = query
     ? index.search(query, {
-        ...SEARCH_OPTIONS,
-        filter: (hit) => [...filters].every(([field, values]) => values.has(String((hit as Record<string, unknown>)[field]))),
+        ...searchOptions((id) => recordOf(id)[2]),
+        filter: (hit) => [...filters].every(([field, values]) => field in pageField && values.has(pageOf(hit.id)[pageField[field]])),
       })
     : [];
   const terms = [...new Set(results.flatMap((r) => r.terms))].map((t) => t.toLowerCase());
   // Best score first; ties go to the record the page ranks higher (item_priority).
-  results.sort((a, b) => b.score - a.score || (b.item_priority as number) - (a.item_priority as number));
+  results.sort((a, b) => b.score - a.score || recordOf(b.id)[5] - recordOf(a.id)[5]);
 
   const groups = new Map<string, MiniSearchResult[]>();
   for (const result of results) {
-    const key = String(result.url_without_anchor);
+    const key = pageOf(result.id)[0];
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(result);
   }
@@ -121,21 +132,21 @@ export function searchIndex(index: MiniSearch<DocSearchRecord>, request: SearchR
     grouped_hits: pageGroups.map(([key, hits]) => ({
       group_key: [key],
       found: hits.length,
-      hits: hits.slice(0, groupLimit).map((hit) => toTypesenseHit(hit, terms)),
+      hits: hits.slice(0, groupLimit).map((hit) => toTypesenseHit(unpackRecord(records, Number(hit.id)), hit.score, terms)),
     })),
   };
 }
 
-export function createEmbeddedClient(indexUrl: string): SearchClient {
+export function createEmbeddedClient(indexUrl: string, recordsUrl: string): SearchClient {
   return {
     async search(requests) {
-      let index: MiniSearch<DocSearchRecord>;
+      let loaded: EmbeddedIndex;
       try {
-        index = await loadIndex(indexUrl);
+        loaded = await loadIndex(indexUrl, recordsUrl);
       } catch (error) {
         throw asRetryError(error);
       }
-      return { results: requests.map((request) => adaptTypesenseResponse(searchIndex(index, request), request)) };
+      return { results: requests.map((request) => adaptTypesenseResponse(searchIndex(loaded, request), request)) };
     },
   };
 }

@@ -4,10 +4,11 @@
  * same options on both sides.
  */
 import type { Options } from 'minisearch';
-import { hierarchyOf, LEVELS, type DocSearchRecord } from './record';
+import { hierarchyOf, LEVELS, type DocSearchRecord, type RecordType } from './record';
 
-/** Served next to the site, fetched the first time a reader searches. */
+/** Served next to the site, fetched the first time a reader searches: the index, and the records it finds (src/search/packedRecords.ts). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
+export const SEARCH_RECORDS_FILE = 'search-records.json';
 
 /** Fields a record is found by, derived from the DocSearch record. */
 export type IndexedField = 'own' | 'context' | 'content';
@@ -30,7 +31,8 @@ function contextHeadings(record: DocSearchRecord): string {
 export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
   idField: 'id',
   fields: ['own', 'context', 'content'] satisfies IndexedField[],
-  storeFields: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'url', 'url_without_anchor', 'anchor', 'type', 'language', 'docusaurus_tag', 'version', 'item_priority'],
+  // Nothing stored: a result's id is the position of its record in the records file.
+  storeFields: [],
   extractField: (record, field) => {
     if (field === 'own') return ownHeading(record);
     if (field === 'context') return contextHeadings(record);
@@ -38,11 +40,16 @@ export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
   },
 };
 
-/** Ranking: a page title above section headings above body text; prefix and typo-tolerant matching. */
-export const SEARCH_OPTIONS = {
-  boost: { own: 4, context: 1.2, content: 1 },
-  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.type === 'lvl1' ? 1.5 : 1),
-  prefix: (term: string) => term.length >= 2,
-  fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
-  combineWith: 'AND' as const,
-};
+/**
+ * Ranking: a page title above section headings above body text; prefix and
+ * typo-tolerant matching. `typeOf` tells a record's type from its id.
+ */
+export function searchOptions(typeOf: (id: string) => RecordType) {
+  return {
+    boost: { own: 4, context: 1.2, content: 1 },
+    boostDocument: (id: unknown) => (typeOf(String(id)) === 'lvl1' ? 1.5 : 1),
+    prefix: (term: string) => term.length >= 2,
+    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+    combineWith: 'AND' as const,
+  };
+}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { SEARCH_INDEX_FILE } from './indexOptions';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from './indexOptions';
 import { createSiteSearchClient, type SiteSearchConfig } from './client';
 
 /** The site's search configuration and its client (one per page view). */
@@ -13,10 +13,11 @@ export function useSiteSearch() {
     typesenseServerConfig: unknown;
   };
   const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
+  const recordsUrl = useBaseUrl(`/${SEARCH_RECORDS_FILE}`);
   const documentationRequestForm = siteConfig.customFields?.documentationRequestForm as string;
   const client = useMemo(
-    () => createSiteSearchClient({ backend, indexUrl, typesenseServerConfig: typesense.typesenseServerConfig }),
-    [backend, indexUrl, typesense.typesenseServerConfig],
+    () => createSiteSearchClient({ backend, indexUrl, recordsUrl, typesenseServerConfig: typesense.typesenseServerConfig }),
+    [backend, indexUrl, recordsUrl, typesense.typesenseServerConfig],
   );
   return { backend, client, collection: typesense.typesenseCollectionName, documentationRequestForm };
 }

@@ -182,11 +182,33 @@ describe('search page (embedded index)', () => {
     await page.goto(`${site.url()}/get-started`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    assert.ok(!requested.some((u) => u.includes('search-index')), 'no index on first load');
+    assert.ok(!requested.some((u) => u.includes('search-index') || u.includes('search-records')), 'no index on first load');
     await page.keyboard.press('Control+k');
     await typeInModal(page, 'key');
     await page.locator('.DocSearch-Hit').first().waitFor();
     assert.ok(requested.some((u) => u.includes('search-index.json')));
+    assert.ok(requested.some((u) => u.includes('search-records.json')));
     await context.close();
+  });
+
+  it('shows results on /search without moving what is already on screen', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+      const context = await site.browser().newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${site.url()}/search?q=credential`);
+      await page.getByText(/\d+ results for/).waitFor();
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      assert.ok(shifts < 0.02, `layout shift ${shifts.toFixed(3)} at ${viewport.width} px`);
+      await context.close();
+    }
   });
 });

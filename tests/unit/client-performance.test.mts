@@ -110,5 +110,4 @@ describe('client route registry', () => {
     const source = `export default {\n${entry('a', '@site/a.mdx')}\n  "b": [() => import("@site/b.mdx"), "@site/b.mdx", 12],\n};\n`;
     assert.throws(() => stripModuleNames(source), /recognised 1 of 2 registry entries/);
   });
-
 });

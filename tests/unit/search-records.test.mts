@@ -7,6 +7,8 @@ import { MINISEARCH_OPTIONS } from '../../src/search/indexOptions.ts';
 import { highlight, parseFilter, searchIndex } from '../../src/search/embeddedBackend.ts';
 import { adaptTypesenseResponse } from '../../src/search/adapt.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
+import { buildEmbeddedIndex } from '../../src/search/buildIndex.ts';
+import { packRecords, unpackRecord, type PackedRecords } from '../../src/search/packedRecords.ts';
 
 const page = ({ robots = '', body = '', sidebar = true } = {}) => `<!doctype html>
 <html lang="en"><head><title>Manage credential status | Procivis One Documentation</title>
@@ -99,10 +101,19 @@ describe('search records', () => {
 
 describe('embedded search', () => {
   const records = pageToRecords({ html: page(), url: URL_ });
-  const index = new MiniSearch<DocSearchRecord>(MINISEARCH_OPTIONS);
-  index.addAll(records);
-  const restored = MiniSearch.loadJSON<DocSearchRecord>(JSON.stringify(index), MINISEARCH_OPTIONS);
+  // Through JSON, as the build writes the two files and the browser reads them.
+  const built = buildEmbeddedIndex(records);
+  const restored = {
+    index: MiniSearch.loadJSON<DocSearchRecord>(JSON.stringify(built.index), MINISEARCH_OPTIONS),
+    records: JSON.parse(JSON.stringify(built.records)) as PackedRecords,
+  };
   const request = { collection: 'docs', q: 'suspnd', filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' };
+
+  it('packs the records without losing anything but their ids', () => {
+    const packed = JSON.parse(JSON.stringify(packRecords(records))) as PackedRecords;
+    assert.equal(packed.pages.length, 1, 'the page is written once');
+    records.forEach((record, i) => assert.deepEqual(unpackRecord(packed, i), { ...record, id: String(i) }));
+  });
 
   it('reads the contextual filter', () => {
     const filter = parseFilter(request.filter_by);

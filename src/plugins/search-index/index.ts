@@ -1,15 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import MiniSearch from 'minisearch';
-import { MINISEARCH_OPTIONS, SEARCH_INDEX_FILE } from '../../search/indexOptions';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../search/indexOptions';
+import { buildEmbeddedIndex } from '../../search/buildIndex';
 import { collectRecords } from './collect';
 
 /**
  * Builds the embedded search index after the site is built: the same
  * DocSearch records the Typesense collection holds, in a MiniSearch index
- * written to build/search-index.json. The browser fetches it only when a
- * reader first searches, and only when no Typesense host is configured.
+ * written to build/search-index.json, and the records it finds, packed, in
+ * build/search-records.json. The browser fetches both only when a reader
+ * first searches, and only when no Typesense host is configured.
  */
 export default function searchIndexPlugin(_context: unknown, options: { enabled?: boolean } = {}): Plugin {
   return {
@@ -19,9 +20,9 @@ export default function searchIndexPlugin(_context: unknown, options: { enabled?
       if (options.enabled === false) return;
       const started = Date.now();
       const records = await collectRecords({ outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, routes: routesPaths });
-      const index = new MiniSearch(MINISEARCH_OPTIONS);
-      index.addAll(records);
+      const { index, records: packed } = buildEmbeddedIndex(records);
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+      await fs.writeFile(path.join(outDir, SEARCH_RECORDS_FILE), JSON.stringify(packed));
       console.log(`[search-index] ${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages in ${Date.now() - started} ms`);
     },
   };

@@ -149,6 +149,10 @@ function SearchPageContent(): React.JSX.Element {
             spellCheck={false}
           />
         </form>
+        <p className={styles.scope}>
+          Searches the guides, the Core, Desk and OpenID Bridge API references, the configuration reference and the SDK. On any page,{' '}
+          <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd> (<kbd>⌘</kbd> <kbd>K</kbd> on a Mac) opens search from the navigation bar.
+        </p>
 
         <div aria-live="polite" className={styles.status}>
           {status === 'done' && total > 0 && (

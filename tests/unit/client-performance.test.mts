@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createIdleQueue } from '../../src/plugins/idle-prefetch/idleQueue.ts';
+import { indexChunkNames, matchBranch } from '../../src/plugins/idle-prefetch/routeChunks.ts';
 import { withoutDocs } from '../../src/plugins/reference-docs/globalData.ts';
 import { apiModulePattern, dependencyClosure } from '../../src/plugins/api-chunks/index.ts';
 import { prismClientModule } from '../../src/plugins/lazy-prism/index.ts';
@@ -45,6 +46,30 @@ describe('idle queue (prefetching after hydration)', () => {
     queue.add('/e');
     scheduler.tick(50);
     assert.deepEqual(done.at(-1), '/e');
+  });
+});
+
+describe('route chunks (prefetching)', () => {
+  it('indexes the chunk names of each route path, nested names included', () => {
+    const index = indexChunkNames({
+      '/-abc': { __comp: 'c1', __context: { plugin: 'p1' } },
+      '/-def': { __comp: 'c2' },
+      '/issue/manage-status-123': { __comp: 'c3', content: 'm1' },
+    });
+    assert.deepEqual(index.get('/'), ['c1', 'p1', 'c2']);
+    assert.deepEqual(index.get('/issue/manage-status'), ['c3', 'm1']);
+  });
+
+  it('finds the branch of nested routes that renders a path', () => {
+    const routes = [
+      { path: '/search', exact: true },
+      { path: '/', routes: [{ path: '/', routes: [{ path: '/issue/manage-status', exact: true }, { path: '/keys', exact: true }] }] },
+    ];
+    // A matcher with react-router's semantics for these shapes: exact paths, or prefixes.
+    const matches = (pathname: string, route: { path: string; exact?: boolean }) => (route.exact ? pathname === route.path : pathname.startsWith(route.path));
+    assert.deepEqual(matchBranch(routes, '/keys', matches).map((r) => r.path), ['/', '/', '/keys']);
+    assert.deepEqual(matchBranch(routes, '/search', matches).map((r) => r.path), ['/search']);
+    assert.deepEqual(matchBranch(routes, '/nowhere', matches).map((r) => r.path), ['/', '/']);
   });
 });
 

@@ -13,7 +13,8 @@ export default function ApiCodeSamples({ request }: { request: HttpRequest }): R
   );
   return (
     <section className={styles.samples} aria-label="Request samples">
-      <Tabs groupId="api-code-sample-language" queryString={false} className={styles.tabs}>
+      {/* lazy: only the chosen language is rendered (and highlighted). */}
+      <Tabs groupId="api-code-sample-language" queryString={false} lazy className={styles.tabs}>
         {samples.map((sample) => (
           <TabItem key={sample.id} value={sample.id} label={sample.label}>
             <CodeBlock language={sample.highlight} className={styles.code}>

@@ -1,20 +1,54 @@
 import type { ClientModule } from '@docusaurus/types';
+import { matchPath } from '@docusaurus/router';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
 import { createIdleQueue } from './idleQueue';
+import { indexChunkNames, matchBranch, type RouteNode } from './routeChunks';
+
+/** Added by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name. */
+declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+
+const isSlowConnection = () => {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
+};
 
 let installed = false;
 
-/** Runs once, on the first route update: `window.docusaurus` is set by then and no link has prefetched yet. */
+/**
+ * Replaces Docusaurus' link prefetching (`window.docusaurus.prefetch`, which
+ * every internal link calls when it scrolls into view) with one that does
+ * the same work once: chunks are looked up in an index, each chunk URL gets
+ * one <link rel="prefetch"> (Docusaurus added one per route, so shared
+ * layout chunks were added dozens of times), chunks the page already runs
+ * are skipped, and the work waits for idle time. Runs on the first route
+ * update, when `window.docusaurus` is set and no link has prefetched yet.
+ */
 function installIdlePrefetch(): void {
   if (installed) return;
   installed = true;
-  const core = window.docusaurus;
+  let chunksByPath: Map<string, string[]> | null = null;
+  const requested = new Set(Array.from(document.scripts, (script) => script.src && new URL(script.src).pathname).filter(Boolean));
   const queue = createIdleQueue<string>((routePath) => {
-    core.prefetch(routePath);
+    chunksByPath ??= indexChunkNames(routesChunkNames as never);
+    for (const route of matchBranch(routes as RouteNode[], routePath, (pathname, r) => matchPath(pathname, r))) {
+      for (const chunkName of chunksByPath.get(route.path) ?? []) {
+        const url = __webpack_require__.gca(chunkName);
+        if (!url || url.includes('undefined')) continue;
+        const { pathname } = new URL(url, window.location.href);
+        if (requested.has(pathname)) continue;
+        requested.add(pathname);
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = url;
+        document.head.appendChild(link);
+      }
+    }
   });
   window.docusaurus = Object.freeze({
-    ...core,
+    ...window.docusaurus,
     prefetch: (routePath: string) => {
-      queue.add(routePath);
+      if (!isSlowConnection()) queue.add(routePath);
       // The type Docusaurus declares; Link ignores the result.
       return Promise.resolve([]);
     },

@@ -7,6 +7,7 @@
 import React, { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
 import ApiCodeSamples from '@site/src/components/ApiCodeSamples';
+import WhenVisible from '@site/src/components/WhenVisible';
 import { requestFromOperation, type ApiOperation } from '@site/src/components/ApiCodeSamples/fromOperation';
 import styles from './styles.module.css';
 
@@ -27,7 +28,10 @@ export default function ApiExplorerWrapper(props: Props): React.JSX.Element {
   }
   return (
     <div className={styles.panel}>
-      <ApiCodeSamples request={request} />
+      {/* On phones the panel comes after the page's text: its samples render when scrolled to. */}
+      <WhenVisible fallback={<div className={styles.samplesPlaceholder} aria-hidden="true" />}>
+        <ApiCodeSamples request={request} />
+      </WhenVisible>
       <button type="button" className={`button button--primary button--block ${styles.tryIt}`} onClick={() => setOpen(true)}>
         Try it: send a request
       </button>

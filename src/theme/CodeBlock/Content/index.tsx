@@ -10,10 +10,8 @@
  * renders without server HTML) load the theme's highlighter on demand and
  * show the plain code until it arrives.
  */
-import React, { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
@@ -32,10 +30,16 @@ function useBlockKey(): string {
   return JSON.stringify([metadata.language, metadata.lineNumbersStart, metadata.lineClassNames, metadata.code]);
 }
 
-/** True only while React hydrates markup the server rendered (never during `npm start`). */
+const subscribeToNothing = () => () => {};
+
+/**
+ * True only while React hydrates markup the server rendered: React reads the
+ * server snapshot when hydrating (also when a Suspense boundary hydrates
+ * late) and the client one when it renders anew (client-side navigation,
+ * `npm start`).
+ */
 function useIsHydratingServerMarkup(): boolean {
-  const isBrowser = useIsBrowser();
-  const hydrating = Boolean(process.env.HYDRATE_CLIENT_ENTRY) && ExecutionEnvironment.canUseDOM && !isBrowser;
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
   // Decided once per block: a block that hydrated keeps its server markup for good.
   const [keep] = useState(hydrating);
   return keep;

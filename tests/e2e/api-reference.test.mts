@@ -34,6 +34,24 @@ async function assertOperationPage(page: Page, { method, path, parameter, permis
 }
 
 describe('API reference', () => {
+  it('keeps the server-rendered request and response sections through hydration on a phone', async () => {
+    const context = await site.browser().newContext({ viewport: { width: 390, height: 700 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url()}/reference/core/post-credential`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const panel = page.locator('.openapi-left-panel__container');
+    await panel.locator('#responses').waitFor({ state: 'attached' });
+    const tab = panel.getByRole('tab', { name: '400', exact: true }).first();
+    assert.equal(await tab.getAttribute('aria-selected'), 'false');
+    await tab.scrollIntoViewIfNeeded();
+    await tab.click();
+    await page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await tab.elementHandle());
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('renders a core operation page with method, path, parameters, samples, examples and permission', async () => {
     const { page, context, errors } = await open('/reference/core/get-credential-list');
     await assertOperationPage(page, { method: 'GET', path: '/api/credential/v1', parameter: 'pageSize', permission: 'CREDENTIAL_LIST' });

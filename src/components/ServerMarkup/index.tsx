@@ -1,0 +1,40 @@
+/**
+ * An element whose inner HTML the server already rendered, for content that
+ * is costly to render again in the browser (highlighted code: src/theme/CodeBlock).
+ *
+ * - Hydrating: the server's inner HTML is kept as it is (React leaves the
+ *   children of an element with inner HTML alone) and remembered under `markupKey`.
+ * - Mounting later with a remembered key (tabs mount their panels again
+ *   right after hydration): the remembered HTML is used.
+ * - Otherwise (client-side navigation, `npm start`, the server itself):
+ *   `children` render as usual.
+ */
+import React, { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydratedFromServer } from '@site/src/hooks/useHydratedFromServer';
+
+/** Inner HTML of the elements hydrated on this page view, by key. */
+const remembered = new Map<string, string>();
+
+/** True when `ServerMarkup` with this key renders no children: it keeps or reuses server HTML. */
+export function useHasServerMarkup(markupKey: string): boolean {
+  const hydrated = useHydratedFromServer();
+  const [firstKey] = useState(markupKey);
+  if (process.env.DOCS_SERVER_BUNDLE) return false;
+  return (hydrated && firstKey === markupKey) || remembered.has(markupKey);
+}
+
+type Props = { as: 'code' | 'div'; markupKey: string; children?: ReactNode } & Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>;
+
+export default function ServerMarkup({ as: Tag, markupKey, children, ...attributes }: Props): React.JSX.Element {
+  const hydrated = useHydratedFromServer();
+  const [firstKey] = useState(markupKey);
+  const keep = !process.env.DOCS_SERVER_BUNDLE && hydrated && firstKey === markupKey;
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (keep && ref.current) remembered.set(markupKey, ref.current.innerHTML);
+  }, [keep, markupKey]);
+  if (keep) return <Tag ref={ref as never} {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  const html = process.env.DOCS_SERVER_BUNDLE ? undefined : remembered.get(markupKey);
+  if (html !== undefined) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag {...attributes}>{children}</Tag>;
+}

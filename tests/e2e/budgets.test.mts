@@ -34,4 +34,26 @@ describe('first-load JavaScript', () => {
       assert.ok(!files.some((f) => f.includes('search-index')), `${route} loads the search index`);
     }
   });
+
+  it('prefetches the chunks of visible links once each, and nothing when the reader saves data', async () => {
+    for (const saveData of [false, true]) {
+      const context = await site.browser().newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      await page.goto(`${site.url()}/issue/manage-status`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500); // idle callbacks
+      const hrefs = await page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => l.getAttribute('href')));
+      if (saveData) {
+        assert.deepEqual(hrefs, []);
+      } else {
+        assert.ok(hrefs.length > 0, 'nothing prefetched');
+        assert.equal(new Set(hrefs).size, hrefs.length, `a chunk was prefetched twice: ${hrefs.join(', ')}`);
+        const running = await page.$$eval('script[src]', (scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname));
+        assert.ok(!hrefs.some((h) => running.includes(h!)), 'a chunk the page already runs was prefetched');
+      }
+      await context.close();
+    }
+  });
 });

@@ -19,7 +19,7 @@ export function createSiteSearchClient(config: SiteSearchConfig): SearchClient {
   const load = () =>
     (backend ??=
       config.backend === 'embedded'
-        ? import('./embeddedBackend').then((m) => m.createEmbeddedClient(config.indexUrl, config.recordsUrl))
+        ? import('./workerBackend').then((m) => m.createWorkerClient(config.indexUrl, config.recordsUrl))
         : import('./typesenseBackend').then((m) => m.createTypesenseClient(config.typesenseServerConfig as never)));
   return {
     async search(requests) {

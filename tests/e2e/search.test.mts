@@ -179,6 +179,8 @@ describe('search page (embedded index)', () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${site.url()}/get-started`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -188,6 +190,8 @@ describe('search page (embedded index)', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     assert.ok(requested.some((u) => u.includes('search-index.json')));
     assert.ok(requested.some((u) => u.includes('search-records.json')));
+    // Loaded and queried off the main thread.
+    assert.equal(workers.length, 1, `search workers: ${workers.join(', ')}`);
     await context.close();
   });
 

@@ -11,13 +11,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import MiniSearch from 'minisearch';
-import type { PackedRecords } from '../../src/search/packedRecords.ts';
-import type { DocSearchRecord } from '../../src/search/record.ts';
+import { restoreEmbeddedIndex } from '../../src/search/buildIndex.ts';
 import { searchIndex } from '../../src/search/embeddedBackend.ts';
 import { CHROMIUM, launchBrowser, waitForHydration } from '../../tests/support/browser.mts';
 import { startStaticServer } from '../../tests/support/server.mts';
-import { MINISEARCH_OPTIONS, SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../src/search/indexOptions.ts';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../src/search/indexOptions.ts';
 import { measureFirstLoad, kb, type FirstLoad } from './first-load.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -71,10 +69,7 @@ async function searchFigures(baseUrl: string) {
   if (!fs.existsSync(file)) return null;
   const raw = fs.readFileSync(file);
   const rawRecords = fs.readFileSync(path.join(BUILD, SEARCH_RECORDS_FILE));
-  const loaded = {
-    index: MiniSearch.loadJSON<DocSearchRecord>(raw.toString('utf8'), MINISEARCH_OPTIONS),
-    records: JSON.parse(rawRecords.toString('utf8')) as PackedRecords,
-  };
+  const loaded = restoreEmbeddedIndex(raw.toString('utf8'), rawRecords.toString('utf8'));
   const queries = ['credential', 'revoke', 'proof schema', 'did:web', 'OID4VCI', 'trust anchor', 'wallet unit', 'mdoc', 'suspend', 'keycloak'];
   const latencies: number[] = [];
   for (let i = 0; i < 100; i += 1) {

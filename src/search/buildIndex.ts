@@ -9,6 +9,11 @@ export interface EmbeddedIndex {
   records: PackedRecords;
 }
 
+/** The index and records from the JSON the build writes (the benchmark and tests; the browser loads them stepwise). */
+export function restoreEmbeddedIndex(indexJson: string, recordsJson: string): EmbeddedIndex {
+  return { index: MiniSearch.loadJSON<DocSearchRecord>(indexJson, MINISEARCH_OPTIONS), records: JSON.parse(recordsJson) as PackedRecords };
+}
+
 /** Indexes the records (at build time, and in tests). */
 export function buildEmbeddedIndex(records: DocSearchRecord[]): EmbeddedIndex {
   const index = new MiniSearch<DocSearchRecord>(MINISEARCH_OPTIONS);

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import MiniSearch from 'minisearch';
 import { itemPriority, pageToRecords } from '../../src/plugins/search-index/records.ts';
 import { isSearchableRoute } from '../../src/plugins/search-index/collect.ts';
-import { MINISEARCH_OPTIONS } from '../../src/search/indexOptions.ts';
 import { highlight, parseFilter, searchIndex } from '../../src/search/embeddedBackend.ts';
 import { adaptTypesenseResponse } from '../../src/search/adapt.ts';
-import type { DocSearchRecord } from '../../src/search/record.ts';
-import { buildEmbeddedIndex } from '../../src/search/buildIndex.ts';
+import { buildEmbeddedIndex, restoreEmbeddedIndex } from '../../src/search/buildIndex.ts';
 import { packRecords, unpackRecord, type PackedRecords } from '../../src/search/packedRecords.ts';
 
 const page = ({ robots = '', body = '', sidebar = true } = {}) => `<!doctype html>
@@ -103,10 +100,7 @@ describe('embedded search', () => {
   const records = pageToRecords({ html: page(), url: URL_ });
   // Through JSON, as the build writes the two files and the browser reads them.
   const built = buildEmbeddedIndex(records);
-  const restored = {
-    index: MiniSearch.loadJSON<DocSearchRecord>(JSON.stringify(built.index), MINISEARCH_OPTIONS),
-    records: JSON.parse(JSON.stringify(built.records)) as PackedRecords,
-  };
+  const restored = restoreEmbeddedIndex(JSON.stringify(built.index), JSON.stringify(built.records));
   const request = { collection: 'docs', q: 'suspnd', filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' };
 
   it('packs the records without losing anything but their ids', () => {

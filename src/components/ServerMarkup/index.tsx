@@ -15,26 +15,33 @@ import { useHydratedFromServer } from '@site/src/hooks/useHydratedFromServer';
 /** Inner HTML of the elements hydrated on this page view, by key. */
 const remembered = new Map<string, string>();
 
-/** True when `ServerMarkup` with this key renders no children: it keeps or reuses server HTML. */
-export function useHasServerMarkup(markupKey: string): boolean {
+/**
+ * What an element with this key shows: the server's HTML kept while hydrating
+ * (`keep`), remembered HTML (`html`), or neither (render its children).
+ */
+function useServerMarkup(markupKey: string): { keep: boolean; html?: string } {
   const hydrated = useHydratedFromServer();
   const [firstKey] = useState(markupKey);
-  if (process.env.DOCS_SERVER_BUNDLE) return false;
-  return (hydrated && firstKey === markupKey) || remembered.has(markupKey);
+  if (process.env.DOCS_SERVER_BUNDLE) return { keep: false };
+  if (hydrated && firstKey === markupKey) return { keep: true };
+  return { keep: false, html: remembered.get(markupKey) };
+}
+
+/** True when `ServerMarkup` with this key renders no children: it keeps or reuses server HTML. */
+export function useHasServerMarkup(markupKey: string): boolean {
+  const { keep, html } = useServerMarkup(markupKey);
+  return keep || html !== undefined;
 }
 
 type Props = { as: 'code' | 'div'; markupKey: string; children?: ReactNode } & Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>;
 
 export default function ServerMarkup({ as: Tag, markupKey, children, ...attributes }: Props): React.JSX.Element {
-  const hydrated = useHydratedFromServer();
-  const [firstKey] = useState(markupKey);
-  const keep = !process.env.DOCS_SERVER_BUNDLE && hydrated && firstKey === markupKey;
+  const { keep, html } = useServerMarkup(markupKey);
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (keep && ref.current) remembered.set(markupKey, ref.current.innerHTML);
   }, [keep, markupKey]);
   if (keep) return <Tag ref={ref as never} {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  const html = process.env.DOCS_SERVER_BUNDLE ? undefined : remembered.get(markupKey);
   if (html !== undefined) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   return <Tag {...attributes}>{children}</Tag>;
 }

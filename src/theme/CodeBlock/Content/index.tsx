@@ -29,7 +29,7 @@ function useBlockKey(): string {
 }
 
 /** The `<pre><code>` shell the theme renders; its lines are kept from the server, reused, or `lines`. */
-function CodeShell({ className, lines }: { className?: string; lines?: React.ReactNode }): React.JSX.Element {
+function CodeShell({ className, markupKey, lines }: { className?: string; markupKey: string; lines?: React.ReactNode }): React.JSX.Element {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { plain } = usePrismTheme();
   const numbered = metadata.lineNumbersStart !== undefined;
@@ -42,7 +42,7 @@ function CodeShell({ className, lines }: { className?: string; lines?: React.Rea
       style={{ color: plain.color, backgroundColor: plain.backgroundColor }}>
       <ServerMarkup
         as="code"
-        markupKey={useBlockKey()}
+        markupKey={markupKey}
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
         style={numbered ? { counterReset: `line-count ${metadata.lineNumbersStart! - 1}` } : undefined}>
         {lines}
@@ -67,12 +67,13 @@ function PlainLines(): React.JSX.Element {
 }
 
 export default function CodeBlockContent(props: Props): React.JSX.Element {
-  const hasServerMarkup = useHasServerMarkup(useBlockKey());
+  const markupKey = useBlockKey();
+  const hasServerMarkup = useHasServerMarkup(markupKey);
   if (ServerHighlightedContent) return <ServerHighlightedContent {...props} />;
   // No Suspense boundary on this path, so the block hydrates with its parent (which measures the <pre>).
-  if (hasServerMarkup) return <CodeShell className={props.className} />;
+  if (hasServerMarkup) return <CodeShell className={props.className} markupKey={markupKey} />;
   return (
-    <Suspense fallback={<CodeShell className={props.className} lines={<PlainLines />} />}>
+    <Suspense fallback={<CodeShell className={props.className} markupKey={markupKey} lines={<PlainLines />} />}>
       <HighlightedContent {...props} />
     </Suspense>
   );

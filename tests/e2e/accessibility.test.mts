@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
 
 const site = useSite();
@@ -18,13 +17,7 @@ const PAGES = [
   ['not found', '/no/such/page'],
 ] as const;
 
-async function open(path: string, viewport = { width: 1280, height: 900 }) {
-  const context = await site.browser().newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(site.url() + path);
-  await waitForHydration(page);
-  return { page, context };
-}
+const open = (path: string, viewport?: { width: number; height: number }) => site.open(path, { viewport });
 
 describe('accessibility (axe-core)', () => {
   for (const [kind, path] of PAGES) {

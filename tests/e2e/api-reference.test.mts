@@ -2,19 +2,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors, waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
 
 const site = useSite();
 
-async function open(path: string) {
-  const context = await site.browser().newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(site.url() + path);
-  await waitForHydration(page);
-  return { page, context, errors };
-}
+const open = (path: string) => site.open(path, { viewport: { width: 1440, height: 900 } });
 
 async function assertOperationPage(page: Page, { method, path, parameter, permission }: { method: string; path: string; parameter?: string; permission?: string }) {
   const endpoint = page.locator('.openapi__method-endpoint');
@@ -35,11 +27,7 @@ async function assertOperationPage(page: Page, { method, path, parameter, permis
 
 describe('API reference', () => {
   it('keeps the server-rendered request and response sections through hydration on a phone', async () => {
-    const context = await site.browser().newContext({ viewport: { width: 390, height: 700 } });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${site.url()}/reference/core/post-credential`);
-    await waitForHydration(page);
+    const { page, context, errors } = await site.open('/reference/core/post-credential', { viewport: { width: 390, height: 700 } });
     await page.waitForLoadState('networkidle');
     const panel = page.locator('.openapi-left-panel__container');
     await panel.locator('#responses').waitFor({ state: 'attached' });

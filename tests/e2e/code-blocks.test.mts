@@ -6,23 +6,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors, waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
 
 const site = useSite();
 
 async function open(path: string) {
-  const context = await site.browser().newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
   const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+  const opened = await site.open(path, {
+    beforeGoto: (page) =>
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      }),
   });
-  await page.goto(site.url() + path);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  return { page, context, errors, loadedHighlighter: () => scripts.some((url) => url.includes('/code-highlighter.')) };
+  await opened.page.waitForLoadState('networkidle');
+  return { ...opened, loadedHighlighter: () => scripts.some((url) => url.includes('/code-highlighter.')) };
 }
 
 /** Highlighted token spans inside the block's <code>, and the block's text. */

@@ -1,21 +1,14 @@
 /** Site-level layout and behaviour of the foundation, in Chromium against the built site. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { collectErrors, waitForHydration } from '../support/browser.mts';
+import { waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
 import { navbar } from '../../config/navbar.ts';
 import { EXTERNAL, ROUTES, SITE_TITLE, SITE_VERSION } from '../../config/site.ts';
 
 const site = useSite();
 
-async function open(path: string, viewport = { width: 1280, height: 900 }) {
-  const context = await site.browser().newContext({ viewport });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(site.url() + path);
-  await waitForHydration(page);
-  return { page, context, errors };
-}
+const open = (path: string, viewport?: { width: number; height: number }) => site.open(path, { viewport });
 
 describe('layout', () => {
   it('titles pages as "page | site title"', async () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors, waitForHydration } from '../support/browser.mts';
+import { waitForHydration } from '../support/browser.mts';
 import { BUILD_DIR, sitemapPaths, useSite } from '../support/site.mts';
 import { SITE_TITLE } from '../../config/site.ts';
 
@@ -16,14 +16,8 @@ const read = (file: string) => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8
 /** Paths of the `- [title](url)` links of llms.txt. */
 const llmsLinks = () => [...read('llms.txt').matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
 
-async function openDoc(route: string, viewport = { width: 1280, height: 900 }) {
-  const context = await site.browser().newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(site.url() + route);
-  await waitForHydration(page);
-  return { page, context, errors };
-}
+const openDoc = (route: string, viewport?: { width: number; height: number }) =>
+  site.open(route, { viewport, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 

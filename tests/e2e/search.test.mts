@@ -2,24 +2,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors, waitForHydration } from '../support/browser.mts';
+import { waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
 import { EXTERNAL } from '../../config/site.ts';
 
 const site = useSite();
 
 async function open(path: string) {
-  const context = await site.browser().newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
   const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+  const opened = await site.open(path, {
+    beforeGoto: (page) =>
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      }),
   });
-  await page.goto(site.url() + path);
-  await waitForHydration(page);
-  return { page, context, errors, dialogs };
+  return { ...opened, dialogs };
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');

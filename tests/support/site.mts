@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.mts';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, waitForHydration } from './browser.mts';
 import { startStaticServer, type StaticServer } from './server.mts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -15,8 +15,23 @@ export function requireBuild(): void {
   }
 }
 
-/** Registers before/after hooks that serve the build and open Chromium; returns live getters. */
-export function useSite(): { url: () => string; browser: () => Browser } {
+export interface OpenOptions {
+  /** Defaults to 1280 x 900. */
+  viewport?: { width: number; height: number };
+  context?: BrowserContextOptions;
+  /** Listeners to attach before the page loads. */
+  beforeGoto?: (page: Page) => void;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions, collected from the start. */
+  errors: string[];
+}
+
+/** Registers before/after hooks that serve the build and open Chromium; returns live getters and a page opener. */
+export function useSite(): { url: () => string; browser: () => Browser; open: (path: string, options?: OpenOptions) => Promise<OpenedPage> } {
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
@@ -31,6 +46,16 @@ export function useSite(): { url: () => string; browser: () => Browser } {
   return {
     url: () => server!.url,
     browser: () => browser!,
+    /** A page in a new context, loaded at `path` and hydrated. */
+    async open(path, { viewport = { width: 1280, height: 900 }, context: contextOptions, beforeGoto } = {}) {
+      const context = await browser!.newContext({ viewport, ...contextOptions });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      beforeGoto?.(page);
+      await page.goto(server!.url + path);
+      await waitForHydration(page);
+      return { page, context, errors };
+    },
   };
 }
 

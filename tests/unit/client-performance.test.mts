@@ -46,6 +46,11 @@ describe('idle queue (prefetching after hydration)', () => {
     queue.add('/e');
     scheduler.tick(50);
     assert.deepEqual(done.at(-1), '/e');
+    for (const route of ['/f', '/g', '/h', '/i']) queue.add(route);
+    scheduler.tick(50); // a long idle period still ends the callback after 8 ms of work
+    assert.deepEqual(done.slice(-2), ['/f', '/g']);
+    scheduler.tick(50);
+    assert.deepEqual(done.slice(-2), ['/h', '/i']);
   });
 });
 

@@ -9,8 +9,15 @@
  * - Otherwise (client-side navigation, `npm start`, the server itself):
  *   `children` render as usual.
  */
-import React, { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydratedFromServer } from '@site/src/hooks/useHydratedFromServer';
+
+/**
+ * One object for every kept element: React 19 sets the inner HTML again
+ * whenever this prop is a different object, so a fresh `{ __html: '' }` on a
+ * later render would wipe the kept markup.
+ */
+const KEEP_SERVER_HTML = Object.freeze({ __html: '' });
 
 /** Inner HTML of the elements hydrated on this page view, by key. */
 const remembered = new Map<string, string>();
@@ -38,10 +45,12 @@ type Props = { as: 'code' | 'div'; markupKey: string; children?: ReactNode } & O
 export default function ServerMarkup({ as: Tag, markupKey, children, ...attributes }: Props): React.JSX.Element {
   const { keep, html } = useServerMarkup(markupKey);
   const ref = useRef<HTMLElement>(null);
+  // Same object while the HTML is the same, for the reason given at KEEP_SERVER_HTML.
+  const reused = useMemo(() => (html === undefined ? undefined : { __html: html }), [html]);
   useLayoutEffect(() => {
     if (keep && ref.current) remembered.set(markupKey, ref.current.innerHTML);
   }, [keep, markupKey]);
-  if (keep) return <Tag ref={ref as never} {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  if (html !== undefined) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (keep) return <Tag ref={ref as never} {...attributes} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  if (html !== undefined) return <Tag {...attributes} dangerouslySetInnerHTML={reused} />;
   return <Tag {...attributes}>{children}</Tag>;
 }

@@ -29,6 +29,14 @@ function installIdlePrefetch(): void {
   installed = true;
   let chunksByPath: Map<string, string[]> | null = null;
   const requested = new Set(Array.from(document.scripts, (script) => script.src && new URL(script.src).pathname).filter(Boolean));
+  // Two queues, so one idle callback never both resolves a route and inserts all its links:
+  // each inserted link starts a fetch, and a route can need half a dozen.
+  const links = createIdleQueue<string>((url) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.appendChild(link);
+  });
   const queue = createIdleQueue<string>((routePath) => {
     chunksByPath ??= indexChunkNames(routesChunkNames as never);
     for (const route of matchBranch(routes as RouteNode[], routePath, (pathname, r) => matchPath(pathname, r))) {
@@ -38,10 +46,7 @@ function installIdlePrefetch(): void {
         const { pathname } = new URL(url, window.location.href);
         if (requested.has(pathname)) continue;
         requested.add(pathname);
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.href = url;
-        document.head.appendChild(link);
+        links.add(url);
       }
     }
   });

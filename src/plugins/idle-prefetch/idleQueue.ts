@@ -8,6 +8,12 @@ const defaultScheduler: Scheduler = (callback) => {
 };
 
 /**
+ * Longest stretch of work per idle callback, in ms: an idle period can last
+ * 50 ms, and input that arrives meanwhile waits for the callback to return.
+ */
+const SLICE_MS = 8;
+
+/**
  * Runs `work` for each added item, in order and once per item, only while
  * the browser is idle, so a burst of additions never becomes one long task.
  */
@@ -17,12 +23,13 @@ export function createIdleQueue<T>(work: (item: T) => void, schedule: Scheduler 
   let scheduled = false;
   const run = (deadline: IdleDeadline) => {
     scheduled = false;
+    const stopBelow = Math.max(4, deadline.timeRemaining() - SLICE_MS);
     // One item always runs, so a busy page still makes progress (idle callbacks that hit their timeout report no time left).
     do {
       const item = pending.shift();
       if (item === undefined) return;
       work(item);
-    } while (deadline.timeRemaining() > 4);
+    } while (deadline.timeRemaining() > stopBelow);
     if (pending.length > 0) {
       scheduled = true;
       schedule(run);

@@ -40,6 +40,29 @@ describe('API reference', () => {
     await context.close();
   });
 
+  it('builds parameters, request and response schemas into the page, and hydrates them without a mismatch', async () => {
+    // Query parameters; a request body with nested arrays; a response that is an array at the top level.
+    const pages = [
+      { path: '/reference/core/get-credential-list', shows: ['page', 'pageSize'] },
+      { path: '/reference/core/post-credential', shows: ['credentialSchemaId', 'claimValues'] },
+      { path: '/reference/core/credential-revocation-check', shows: ['credentialIds', 'success'] },
+    ];
+    for (const { path, shows } of pages) {
+      const html = await (await fetch(`${site.url()}${path}`)).text();
+      const panel = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
+      assert.doesNotMatch(panel, /openapi-skeleton/, `${path}: the built page has skeletons instead of schemas`);
+      for (const name of shows) assert.match(panel, new RegExp(`>${name}<`), `${path}: ${name} is not in the built page`);
+      const { page, context, errors } = await open(path);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(errors, [], `${path}: errors while hydrating`);
+      // Hydration kept what the server wrote (descriptions keep their Markdown output): as many paragraphs as built.
+      const builtParagraphs = panel.match(/<p[ >]/g)?.length ?? 0;
+      assert.ok(builtParagraphs > 0);
+      assert.equal(await page.locator('.openapi-left-panel__container p').count(), builtParagraphs, `${path}: paragraphs changed on hydration`);
+      await context.close();
+    }
+  });
+
   it('renders a core operation page with method, path, parameters, samples, examples and permission', async () => {
     const { page, context, errors } = await open('/reference/core/get-credential-list');
     await assertOperationPage(page, { method: 'GET', path: '/api/credential/v1', parameter: 'pageSize', permission: 'CREDENTIAL_LIST' });

@@ -50,10 +50,28 @@ export function dependencyClosure(names: string[], root: string): Set<string> {
   return seen;
 }
 
+/**
+ * The OpenAPI theme's Markdown renderer and its own libraries: loaded on
+ * demand by src/theme/Markdown, so they stay in that chunk.
+ */
+const LAZY_MARKDOWN_ROOTS = ['react-markdown', 'rehype-raw', 'remark-gfm'];
+
+/** Packages only the lazily loaded Markdown renderer needs (nothing else of the theme or the site uses them). */
+export function lazyMarkdownPackages(root: string): Set<string> {
+  const themeDir = packageDir(API_THEME, root);
+  if (!themeDir) return new Set();
+  const themeDependencies = Object.keys(JSON.parse(fs.readFileSync(path.join(themeDir, 'package.json'), 'utf8')).dependencies ?? {});
+  const eager = dependencyClosure([...SITE_WIDE_RUNTIME, ...themeDependencies.filter((name) => !LAZY_MARKDOWN_ROOTS.includes(name))], themeDir);
+  return new Set([...dependencyClosure(LAZY_MARKDOWN_ROOTS, themeDir)].filter((name) => !eager.has(name)));
+}
+
 export function apiOnlyPackages(root: string): string[] {
   const siteWide = dependencyClosure(SITE_WIDE_RUNTIME, root);
+  const lazyMarkdown = lazyMarkdownPackages(root);
   // Docusaurus' own packages serve every page; their build-time dependencies are not followed.
-  return [...dependencyClosure([API_THEME], root)].filter((name) => !siteWide.has(name) && !name.startsWith('@docusaurus/')).sort();
+  return [...dependencyClosure([API_THEME], root)]
+    .filter((name) => !siteWide.has(name) && !lazyMarkdown.has(name) && !name.startsWith('@docusaurus/'))
+    .sort();
 }
 
 export function apiModulePattern(packages: string[]): RegExp {

@@ -2,20 +2,35 @@
  * Why this wrapper exists: the OpenAPI theme renders every description,
  * qualifier and enum list of an API page with react-markdown (Markdown, GFM
  * and raw HTML through parse5), on the server and again on hydration, where
- * it was the costliest part of an operation page. The built page already
- * holds the result, so hydration keeps it (src/components/ServerMarkup).
- * Rendered in the browser (client-side navigation), it is parsed as before.
+ * it was the costliest part of an operation page; its libraries were two
+ * thirds of the API pages' JavaScript. The built page already holds the
+ * result, so hydration keeps it (src/components/ServerMarkup) and the page
+ * never loads them. Rendered in the browser (client-side navigation), the
+ * theme's component is loaded on demand (the `api-markdown` chunk; see
+ * src/plugins/api-chunks) and the plain text shows until it arrives.
  */
-import React, { type ComponentProps } from 'react';
-import Markdown from '@theme-original/Markdown';
+import React, { Suspense, lazy, type ComponentProps } from 'react';
+import type ThemeMarkdown from '@theme-original/Markdown';
 import ServerMarkup from '@site/src/components/ServerMarkup';
 
-export default function MarkdownWrapper(props: ComponentProps<typeof Markdown>): React.JSX.Element {
+type Props = ComponentProps<typeof ThemeMarkdown>;
+
+const LazyMarkdown = lazy(() => import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown'));
+// The server bundle renders synchronously; the browser bundle drops this branch (src/plugins/lazy-prism).
+const ServerMarkdown: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE ? require('@theme-original/Markdown').default : null;
+
+export default function MarkdownWrapper(props: Props): React.JSX.Element {
   const { children } = props as { children?: unknown };
-  if (typeof children !== 'string') return <Markdown {...props} />;
+  const Markdown = ServerMarkdown ?? LazyMarkdown;
+  const rendered = (
+    <Suspense fallback={<p>{typeof children === 'string' ? children : null}</p>}>
+      <Markdown {...props} />
+    </Suspense>
+  );
+  if (typeof children !== 'string') return rendered;
   return (
     <ServerMarkup as="div" markupKey={`markdown:${children}`}>
-      <Markdown {...props} />
+      {rendered}
     </ServerMarkup>
   );
 }

@@ -50,6 +50,25 @@ describe('code blocks', () => {
     await context.close();
   });
 
+  it('are not rebuilt after hydration outside tabs (the theme remounts them for a second color mode, which this site has not)', async () => {
+    const { page, context, errors } = await site.open('/issue/manage-status', {
+      beforeGoto: (p) =>
+        p.addInitScript(() => {
+          const removed: string[] = [];
+          (window as unknown as { removedCodeBlocks: string[] }).removedCodeBlocks = removed;
+          new MutationObserver((records) => {
+            for (const record of records) for (const node of Array.from(record.removedNodes)) if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))) removed.push(node.outerHTML.slice(0, 80));
+          }).observe(document, { childList: true, subtree: true });
+        }),
+    });
+    await page.waitForLoadState('networkidle');
+    await page.locator('.theme-code-block').first().hover();
+    await page.locator('.theme-code-block').first().getByRole('button', { name: /copy code/i }).waitFor();
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { removedCodeBlocks: string[] }).removedCodeBlocks), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('stay highlighted inside tabs, which mount again after hydration, and when switching tabs', async () => {
     const { page, context, errors, loadedHighlighter } = await open('/get-started/issue');
     const tabs = page.locator('.tabs-container').filter({ hasText: 'Second Core as wallet' });

@@ -20,7 +20,7 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   context?: BrowserContextOptions;
   /** Listeners to attach before the page loads. */
-  beforeGoto?: (page: Page) => void;
+  beforeGoto?: (page: Page) => unknown;
 }
 
 export interface OpenedPage {
@@ -51,7 +51,7 @@ export function useSite(): { url: () => string; browser: () => Browser; open: (p
       const context = await browser!.newContext({ viewport, ...contextOptions });
       const page = await context.newPage();
       const errors = collectErrors(page);
-      beforeGoto?.(page);
+      await beforeGoto?.(page);
       await page.goto(server!.url + path);
       await waitForHydration(page);
       return { page, context, errors };

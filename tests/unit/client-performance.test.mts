@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { createIdleQueue } from '../../src/plugins/idle-prefetch/idleQueue.ts';
 import { indexChunkNames, matchBranch } from '../../src/plugins/idle-prefetch/routeChunks.ts';
 import { withoutDocs } from '../../src/plugins/reference-docs/globalData.ts';
-import { apiModulePattern, dependencyClosure } from '../../src/plugins/api-chunks/index.ts';
+import { apiModulePattern, apiOnlyPackages, dependencyClosure, lazyMarkdownPackages } from '../../src/plugins/api-chunks/index.ts';
 import { prismClientModule } from '../../src/plugins/lazy-prism/index.ts';
 
 const require = createRequire(import.meta.url);
@@ -116,6 +116,19 @@ describe('API-only packages', () => {
     assert.ok(pattern.test('C:\\x\\node_modules\\@scope\\pkg\\index.js'));
     assert.ok(!pattern.test('/x/node_modules/lodash-es/merge.js'));
     assert.ok(!pattern.test('/x/src/lodash/merge.js'));
+  });
+});
+
+describe('lazily loaded Markdown renderer (src/theme/Markdown)', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+
+  it('leaves its own libraries out of the API chunk, and what the rest of the theme or the site needs in it', () => {
+    const lazy = lazyMarkdownPackages(root);
+    for (const name of ['react-markdown', 'rehype-raw', 'remark-gfm', 'micromark', 'hast-util-raw', 'parse5']) assert.ok(lazy.has(name), `${name} loads with the renderer`);
+    for (const name of ['react', 'react-dom', '@reduxjs/toolkit', 'clsx', 'docusaurus-theme-openapi-docs']) assert.ok(!lazy.has(name), `${name} is needed without the renderer`);
+    const apiOnly = apiOnlyPackages(root);
+    assert.ok(apiOnly.includes('@reduxjs/toolkit'));
+    assert.ok(!apiOnly.includes('react-markdown'));
   });
 });
 

@@ -154,3 +154,35 @@ describe('client route registry', () => {
     assert.throws(() => stripModuleNames(source), /recognised 1 of 2 registry entries/);
   });
 });
+
+describe('client route table', () => {
+  const { lazyRouteComponents } = require('../../src/plugins/client-registry/lazy-route-components.cjs') as { lazyRouteComponents: (source: string) => string };
+  const header = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\n";
+  const table = `${header}export default [\n  {\n    path: '/a',\n    component: ComponentCreator('/a', 'f3c'),\n    exact: true\n  },\n  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },\n];\n`;
+
+  /** Evaluates the rewritten module with a ComponentCreator that counts its calls. */
+  function load(source: string) {
+    const calls: string[] = [];
+    const body = lazyRouteComponents(source).replace(/^import .*$/gm, '').replace('export default', 'return');
+    const routes = new Function('ComponentCreator', body)((path: string, hash?: string) => {
+      calls.push(`${path} ${hash}`);
+      return { path, hash };
+    }) as Array<{ path: string; component: unknown }>;
+    return { routes, calls };
+  }
+
+  it('creates a route component when it is first used, and the same one every time', () => {
+    const { routes, calls } = load(table);
+    assert.deepEqual(calls, [], 'nothing is created when the table loads');
+    assert.deepEqual(routes.map((route) => route.path), ['/a', '*']);
+    const first = routes[0].component;
+    assert.equal(routes[0].component, first);
+    assert.deepEqual(first, { path: '/a', hash: 'f3c' });
+    assert.deepEqual(routes[1].component, { path: '*', hash: undefined });
+    assert.deepEqual(calls, ['/a f3c', '* undefined']);
+  });
+
+  it('fails the build when a route component has a shape it does not know', () => {
+    assert.throws(() => lazyRouteComponents(table.replace("ComponentCreator('/a', 'f3c')", 'ComponentCreator(path)')), /recognised 1 of 2 route components/);
+  });
+});

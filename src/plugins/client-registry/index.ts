@@ -1,7 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-/** Leaves the server-only module paths out of the browser's copy of the route registry (see ./strip-module-names.cjs). */
+/**
+ * Trims the browser's copies of Docusaurus' generated route files: no
+ * server-only module paths in the registry (./strip-module-names.cjs), and
+ * route components created when first used (./lazy-route-components.cjs).
+ */
 export default function clientRegistryPlugin(): Plugin {
   return {
     name: 'client-registry',
@@ -9,7 +13,10 @@ export default function clientRegistryPlugin(): Plugin {
       if (isServer) return {};
       return {
         module: {
-          rules: [{ test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'strip-module-names.cjs') }] }],
+          rules: [
+            { test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'strip-module-names.cjs') }] },
+            { test: /[\\/]\.docusaurus[\\/]routes\.js$/, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'lazy-route-components.cjs') }] },
+          ],
         },
       };
     },

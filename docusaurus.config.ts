@@ -8,6 +8,7 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { searchSettings, typesenseThemeConfig } from './config/search';
 import { siteLocation } from './config/site-location';
+import { ssrTemplate } from './config/ssr-template';
 import {
   ANNOUNCEMENT,
   EXTERNAL,
@@ -39,6 +40,7 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
 
   future: { v4: true, experimental_faster: useFaster },
+  ssrTemplate,
 
   customFields: {
     siteVersion: SITE_VERSION,

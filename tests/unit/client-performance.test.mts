@@ -138,20 +138,26 @@ describe('Prism client module', () => {
   });
 });
 
-describe('client route registry', () => {
-  const { stripModuleNames } = require('../../src/plugins/client-registry/strip-module-names.cjs') as { stripModuleNames: (source: string) => string };
+describe('route registry', () => {
+  const { rewriteModuleNames } = require('../../src/plugins/client-registry/registry-module-names.cjs') as { rewriteModuleNames: (source: string, report: 'chunk-name' | 'nothing') => string };
   const entry = (name: string, file: string) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
+  const source = `export default {\n${entry('0d6d9f4e', '@site/reference/core/post-credential.api.mdx')}\n${entry('17896441', '@theme/DocItem')}\n};\n`;
 
-  it('blanks the module paths and keeps the loaders and module ids', () => {
-    const source = `export default {\n${entry('0d6d9f4e', '@site/reference/core/post-credential.api.mdx')}\n${entry('17896441', '@theme/DocItem')}\n};\n`;
-    const result = stripModuleNames(source);
+  it('blanks the module paths in the browser, and keeps the loaders and module ids', () => {
+    const result = rewriteModuleNames(source, 'nothing');
     assert.match(result, /"0d6d9f4e": \[\(\) => import\(\/\* webpackChunkName: "0d6d9f4e" \*\/ "@site\/reference\/core\/post-credential\.api\.mdx"\), "", require\.resolveWeak\("@site\/reference\/core\/post-credential\.api\.mdx"\)\]/);
     assert.match(result, /"17896441": \[.*, "", require\.resolveWeak\("@theme\/DocItem"\)\]/);
   });
 
+  it('reports chunk names on the server, which the client manifest knows', () => {
+    const result = rewriteModuleNames(source, 'chunk-name');
+    assert.match(result, /"0d6d9f4e": \[\(\) => import\(.*\), "0d6d9f4e", require\.resolveWeak\("@site\/reference\/core\/post-credential\.api\.mdx"\)\]/);
+    assert.match(result, /"17896441": \[.*, "17896441", require\.resolveWeak\("@theme\/DocItem"\)\]/);
+  });
+
   it('fails the build when an entry has a shape it does not know', () => {
-    const source = `export default {\n${entry('a', '@site/a.mdx')}\n  "b": [() => import("@site/b.mdx"), "@site/b.mdx", 12],\n};\n`;
-    assert.throws(() => stripModuleNames(source), /recognised 1 of 2 registry entries/);
+    const odd = `export default {\n${entry('a', '@site/a.mdx')}\n  "b": [() => import("@site/b.mdx"), "@site/b.mdx", 12],\n};\n`;
+    assert.throws(() => rewriteModuleNames(odd, 'nothing'), /recognised 1 of 2 registry entries/);
   });
 });
 
@@ -184,5 +190,32 @@ describe('client route table', () => {
 
   it('fails the build when a route component has a shape it does not know', () => {
     assert.throws(() => lazyRouteComponents(table.replace("ComponentCreator('/a', 'f3c')", 'ComponentCreator(path)')), /recognised 1 of 2 route components/);
+  });
+});
+
+describe('page template (config/ssr-template.ts)', () => {
+  // Compiled as Docusaurus compiles it (@docusaurus/core lib/ssg/ssgTemplate.js).
+  it('orders the deferred scripts runtime, route chunks, main, and fills in the page', async () => {
+    const eta = await import('eta');
+    const { ssrTemplate } = await import('../../config/ssr-template.ts');
+    const html = eta.compile(ssrTemplate.trim(), { rmWhitespace: true })(
+      {
+        htmlAttributes: 'lang="en"',
+        bodyAttributes: 'class="page"',
+        version: '3.9.2',
+        metaAttributes: ['<meta name="x" content="y">'],
+        headTags: '<title>T</title>',
+        stylesheets: ['assets/css/styles.1.css'],
+        scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/common.3.js', 'assets/js/c7a108e7.4.js'],
+        baseUrl: '/docs/',
+        preBodyTags: '',
+        appHtml: '<main>content</main>',
+        postBodyTags: '',
+      },
+      eta.defaultConfig,
+    );
+    const scripts = [...html.matchAll(/<script src="([^"]+)" defer><\/script>/g)].map((match) => match[1]);
+    assert.deepEqual(scripts, ['/docs/assets/js/runtime~main.1.js', '/docs/assets/js/common.3.js', '/docs/assets/js/c7a108e7.4.js', '/docs/assets/js/main.2.js']);
+    for (const part of ['<html lang="en">', '<body class="page">', '<title>T</title>', 'href="/docs/assets/css/styles.1.css"', '<div id="__docusaurus"><main>content</main></div>']) assert.ok(html.includes(part), part);
   });
 });

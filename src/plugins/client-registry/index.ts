@@ -2,19 +2,26 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * Trims the browser's copies of Docusaurus' generated route files: no
- * server-only module paths in the registry (./strip-module-names.cjs), and
- * route components created when first used (./lazy-route-components.cjs).
+ * Adjusts Docusaurus' generated route files. The registry reports chunk
+ * names while the server renders (so each page's HTML names its route
+ * chunks) and carries no module paths to the browser
+ * (./registry-module-names.cjs); the browser's route table creates route
+ * components when first used (./lazy-route-components.cjs).
  */
 export default function clientRegistryPlugin(): Plugin {
   return {
     name: 'client-registry',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      const registry = {
+        test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+        enforce: 'pre' as const,
+        use: [{ loader: path.join(__dirname, 'registry-module-names.cjs'), options: { report: isServer ? 'chunk-name' : 'nothing' } }],
+      };
+      if (isServer) return { module: { rules: [registry] } };
       return {
         module: {
           rules: [
-            { test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'strip-module-names.cjs') }] },
+            registry,
             { test: /[\\/]\.docusaurus[\\/]routes\.js$/, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'lazy-route-components.cjs') }] },
           ],
         },

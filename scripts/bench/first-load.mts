@@ -41,6 +41,9 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
         sizes.gzip += gzip;
         sizes.brotli += zlib.brotliCompressSync(body).length;
         sizes.files.push({ url: response.url().slice(baseUrl.length), raw: body.length, gzip });
+      }, (error: Error) => {
+        // A response still arriving when the page closes (idle prefetching) has no body to read; it is not part of the first load.
+        if (!page.isClosed()) throw error;
       }),
     );
   });

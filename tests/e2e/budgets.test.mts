@@ -26,6 +26,20 @@ describe('first-load JavaScript', () => {
     assert.ok(load.js.gzip <= API_OPERATION_BUDGET, `${kb(load.js.gzip)} > ${kb(API_OPERATION_BUDGET)}`);
   });
 
+  it('names every script a guide runs on load in its HTML, main.js last, so none waits for main.js to ask for it', async () => {
+    // Pages without widgets loaded on demand (diagrams, API code samples), which come later by design.
+    for (const route of ['/issue/manage-status', '/keys', '/']) {
+      const html = await (await fetch(`${site.url()}${route}`)).text();
+      const named = [...html.matchAll(/<script src=["']?([^"' >]+)["']?[^>]*defer/g)].map((match) => match[1]);
+      assert.ok(named.length > 2, `${route}: only ${named.join(', ')} in the HTML`);
+      assert.match(named[0], /runtime~main\./);
+      assert.match(named.at(-1)!, /\/main\./);
+      const load = await measureFirstLoad(site.browser(), site.url(), route);
+      const unnamed = load.js.files.map((file) => file.url).filter((file) => !named.includes(file));
+      assert.deepEqual(unnamed, [], `${route}: scripts requested after main.js ran`);
+    }
+  });
+
   it('loads no API reference or search code on guide pages, the home page or /search before use', async () => {
     for (const route of ['/', '/issue/manage-status', '/get-started/issue', '/use/issue-credential', '/search']) {
       const load = await measureFirstLoad(site.browser(), site.url(), route);

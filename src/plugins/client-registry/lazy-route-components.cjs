@@ -7,6 +7,8 @@
  * creates the component on first use, once (React must see the same
  * component every time). If the format ever changes, the build fails here.
  */
+const { rewriteEach } = require('./rewrite-each.cjs');
+
 const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 // The catch-all route ('*') has no hash.
 const COMPONENT = /component: ComponentCreator\(('[^'\\]*')(?:, ('[^'\\]*'))?\),/g;
@@ -20,15 +22,14 @@ function lazyComponent(path, hash) {
 }`;
 
 function lazyRouteComponents(source) {
-  let replaced = 0;
-  const result = source.replace(COMPONENT, (_match, routePath, hash) => {
-    replaced += 1;
-    return `get component() { return lazyComponent(${hash ? `${routePath}, ${hash}` : routePath}); },`;
-  });
-  const routes = (source.match(/\bcomponent:/g) || []).length;
-  if (!source.includes(IMPORT) || replaced !== routes) {
-    throw new Error(`client-registry: recognised ${replaced} of ${routes} route components; the format of .docusaurus/routes.js has changed, update src/plugins/client-registry`);
+  if (!source.includes(IMPORT)) {
+    throw new Error('client-registry: .docusaurus/routes.js no longer imports ComponentCreator as it did; update src/plugins/client-registry');
   }
+  const result = rewriteEach(source, COMPONENT, (_match, routePath, hash) => `get component() { return lazyComponent(${hash ? `${routePath}, ${hash}` : routePath}); },`, {
+    expected: (source.match(/\bcomponent:/g) || []).length,
+    what: 'route components',
+    file: 'routes.js',
+  });
   return result.replace(IMPORT, `${IMPORT}\n${LAZY_CREATOR}`);
 }
 

@@ -14,19 +14,16 @@
  *
  * If the registry's format ever changes, the build fails here.
  */
+const { rewriteEach } = require('./rewrite-each.cjs');
+
 const ENTRY = /(\[\(\) => import\(\/\* webpackChunkName: ("[^"]+") \*\/ ("[^"]+")\), )\3(, require\.resolveWeak\(\3\)\])/g;
 
 function rewriteModuleNames(source, report) {
-  let rewritten = 0;
-  const result = source.replace(ENTRY, (_entry, head, chunkName, _modulePath, tail) => {
-    rewritten += 1;
-    return `${head}${report === 'chunk-name' ? chunkName : '""'}${tail}`;
+  return rewriteEach(source, ENTRY, (_entry, head, chunkName, _modulePath, tail) => `${head}${report === 'chunk-name' ? chunkName : '""'}${tail}`, {
+    expected: (source.match(/\bimport\(/g) || []).length,
+    what: 'registry entries',
+    file: 'registry.js',
   });
-  const entries = (source.match(/\bimport\(/g) || []).length;
-  if (rewritten !== entries) {
-    throw new Error(`client-registry: recognised ${rewritten} of ${entries} registry entries; the format of .docusaurus/registry.js has changed, update src/plugins/client-registry`);
-  }
-  return result;
 }
 
 module.exports = function registryModuleNamesLoader(source) {

@@ -21,15 +21,16 @@ const ServerMarkdown: React.ComponentType<Props> | null = process.env.DOCS_SERVE
 
 export default function MarkdownWrapper(props: Props): React.JSX.Element {
   const { children } = props as { children?: unknown };
+  const source = typeof children === 'string' ? children : null;
   const Markdown = ServerMarkdown ?? LazyMarkdown;
   const rendered = (
-    <Suspense fallback={<p>{typeof children === 'string' ? children : null}</p>}>
+    <Suspense fallback={<p>{source}</p>}>
       <Markdown {...props} />
     </Suspense>
   );
-  if (typeof children !== 'string') return rendered;
+  if (source === null) return rendered;
   return (
-    <ServerMarkup as="div" markupKey={`markdown:${children}`}>
+    <ServerMarkup as="div" markupKey={`markdown:${source}`}>
       {rendered}
     </ServerMarkup>
   );

@@ -1,6 +1,7 @@
 /**
  * The responses section, rendered into the built page and left alone after
- * hydration: see RenderedAtBuild. Its tabs would otherwise remount once the
+ * hydration: see RenderedAtBuild. This covers the theme's ResponseSchema,
+ * which only this section renders. Its tabs would otherwise remount once the
  * page is interactive (they key on `useIsBrowser()`), rebuilding every
  * response schema and example.
  */

@@ -4,6 +4,7 @@ import { footer } from './config/footer';
 import { codeTheme } from './config/prism-theme';
 import { openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
 import { llmsPluginOptions } from './config/llms';
+import { assertMatchedVersions } from './config/matched-versions';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { searchSettings, typesenseThemeConfig } from './config/search';
@@ -16,6 +17,9 @@ import {
   SITE_VERSION,
   TAGLINE,
 } from './config/site';
+
+// Stops here, with the packages named, when packages released together are installed at different versions.
+assertMatchedVersions(__dirname);
 
 /** Test-only routes (a crashing page) exist only in builds made by the test command. */
 const withTestPages = process.env.DOCS_TEST_PAGES === '1';
@@ -39,7 +43,7 @@ const config: Config = {
 
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
 
-  future: { v4: true, experimental_faster: useFaster },
+  future: { v4: true, faster: useFaster },
   ssrTemplate,
 
   customFields: {
@@ -94,7 +98,6 @@ const config: Config = {
       },
     ],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-    './src/plugins/path-fallback/index.ts',
     './src/plugins/api-chunks/index.ts',
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/idle-prefetch/index.ts',

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { createIdleQueue } from '../../src/plugins/idle-prefetch/idleQueue.ts';
 import { indexChunkNames, matchBranch } from '../../src/plugins/idle-prefetch/routeChunks.ts';
 import { withoutDocs } from '../../src/plugins/reference-docs/globalData.ts';
-import { apiModulePattern, apiOnlyPackages, dependencyClosure, lazyMarkdownPackages } from '../../src/plugins/api-chunks/index.ts';
+import { apiModulePattern, apiOnlyPackages, dependencyClosure, lazyMarkdownPackages, siteWideApiThemeFiles } from '../../src/plugins/api-chunks/index.ts';
 import { prismClientModule } from '../../src/plugins/lazy-prism/index.ts';
 
 const require = createRequire(import.meta.url);
@@ -119,6 +119,16 @@ describe('API-only packages', () => {
   });
 });
 
+describe('OpenAPI theme components every page uses', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+
+  it('keeps the Tabs and TabItem it provides for the whole site, and the modules they import, out of the API chunk', () => {
+    const files = [...siteWideApiThemeFiles(root)].map((file) => path.relative(path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme'), file).split(path.sep).join('/'));
+    for (const file of ['Tabs/index.js', 'TabItem/index.js', 'utils/tabsUtils.js', 'utils/scrollUtils.js']) assert.ok(files.includes(file), `${file} is site-wide`);
+    for (const file of files) assert.ok(!/^(ApiItem|ApiExplorer|ParamsDetails|Schema|StatusCodes|Markdown)\//.test(file), `${file} serves API pages only`);
+  });
+});
+
 describe('lazily loaded Markdown renderer (src/theme/Markdown)', () => {
   const root = path.resolve(import.meta.dirname, '../..');
 
@@ -194,6 +204,16 @@ describe('client route table', () => {
 });
 
 describe('page template (config/ssr-template.ts)', () => {
+  it('is Docusaurus\' own template but for the order of the scripts (fails when an upgrade changes the default)', async () => {
+    const { ssrTemplate } = await import('../../config/ssr-template.ts');
+    const require = createRequire(import.meta.url);
+    const own = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default as string;
+    // Our template computes `scripts` (ordered) where Docusaurus loops over `it.scripts`.
+    const ordering = /\n *<%\n[\s\S]*?%>\n(?= *<% scripts\.forEach)/;
+    assert.match(ssrTemplate, ordering);
+    assert.equal(ssrTemplate.replace(ordering, '\n').replace('<% scripts.forEach', '<% it.scripts.forEach').trim(), own.trim());
+  });
+
   // Compiled as Docusaurus compiles it (@docusaurus/core lib/ssg/ssgTemplate.js).
   it('orders the deferred scripts runtime, route chunks, main, and fills in the page', async () => {
     const eta = await import('eta');

@@ -74,6 +74,44 @@ export function apiOnlyPackages(root: string): string[] {
     .sort();
 }
 
+/**
+ * The OpenAPI theme (since 5.x) also replaces two components of the classic
+ * theme for the whole site, `@theme/Tabs` and `@theme/TabItem`, so that its
+ * API tabs and the pages' tabs share one context. Guides use them too: these
+ * files, and the theme modules they import, stay out of the API chunk. Found
+ * by listing the theme components both themes provide and following their
+ * `@theme/...` and relative imports, so a new override is covered as well.
+ */
+export function siteWideApiThemeFiles(root: string): Set<string> {
+  const themeDir = packageDir(API_THEME, root);
+  const classicDir = packageDir('@docusaurus/theme-classic', root);
+  if (!themeDir || !classicDir) return new Set();
+  const components = path.join(themeDir, 'lib', 'theme');
+  const classicComponents = new Set(fs.readdirSync(path.join(classicDir, 'lib', 'theme')));
+  const files = new Set<string>();
+  const resolveModule = (request: string): string[] => {
+    for (const candidate of [request, `${request}.js`, path.join(request, 'index.js')]) {
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return [candidate];
+    }
+    return [];
+  };
+  const queue = fs
+    .readdirSync(components)
+    .filter((name) => classicComponents.has(name))
+    .flatMap((name) => resolveModule(path.join(components, name)));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!file.endsWith('.js')) continue;
+    for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(/require\("((?:\.{1,2}\/|@theme\/)[^"]+)"\)/g)) {
+      const target = request.startsWith('@theme/') ? path.join(components, request.slice('@theme/'.length)) : path.resolve(path.dirname(file), request);
+      queue.push(...resolveModule(target));
+    }
+  }
+  return files;
+}
+
 export function apiModulePattern(packages: string[]): RegExp {
   const escaped = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, (c) => (c === '/' ? '[\\\\/]' : `\\${c}`)));
   return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
@@ -85,13 +123,14 @@ export default function apiChunksPlugin(context: { siteDir: string }): Plugin {
     configureWebpack(_config, isServer): ConfigureWebpackResult {
       if (isServer) return {};
       const pattern = apiModulePattern(apiOnlyPackages(context.siteDir));
+      const siteWide = siteWideApiThemeFiles(context.siteDir);
       return {
         optimization: {
           splitChunks: {
             cacheGroups: {
               apiReference: {
                 name: 'api-reference',
-                test: (module: { resource?: string }) => !!module.resource && pattern.test(module.resource),
+                test: (module: { resource?: string }) => !!module.resource && pattern.test(module.resource) && !siteWide.has(module.resource),
                 chunks: 'all',
                 minChunks: 2,
                 priority: 45, // above Docusaurus' `common` (40)

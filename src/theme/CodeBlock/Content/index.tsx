@@ -57,10 +57,10 @@ function PlainLines(): React.JSX.Element {
     <>
       {metadata.code.split('\n').map((line, i) => (
         // eslint-disable-next-line react/no-array-index-key -- lines have no identity but their position
-        <span key={i} className="token-line">
+        <div key={i} className="token-line">
           {line}
           <br />
-        </span>
+        </div>
       ))}
     </>
   );

@@ -14,6 +14,8 @@ step "Unit tests"
 npm run --silent test:unit
 step "Content check"
 npm run --silent check:content
+step "Drift guards: specs and guides against the Core release's inventories"
+npm run --silent check:drift
 step "Production build (with test-only pages; broken links and invalid HTML fail it)"
 build_log="$(mktemp)"
 DOCS_TEST_PAGES=1 npm run --silent build:site 2>&1 | tee "$build_log"

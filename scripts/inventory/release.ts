@@ -1,0 +1,24 @@
+/**
+ * The Core release the guides and the Core spec describe, and where the
+ * inventories read from its source are kept. Moving the docs to a new
+ * release: `npm run inventory -- --repo <one-core> --tag <new tag>`, change
+ * CORE_RELEASE, then fix what `npm test` reports.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const CORE_RELEASE = 'v1.74.2';
+
+export const INVENTORY_DIR = `inventory/one-core-${CORE_RELEASE}`;
+
+export type InventoryName = 'operations' | 'config' | 'errors' | 'permissions' | 'sdk';
+
+/** Path of one inventory file, relative to the repo root. */
+export function inventoryFile(name: InventoryName, release = CORE_RELEASE): string {
+  return `inventory/one-core-${release}/${name}.json`;
+}
+
+/** One inventory of the current release, parsed. */
+export function readInventory<T>(root: string, name: InventoryName): T {
+  return JSON.parse(fs.readFileSync(path.join(root, inventoryFile(name)), 'utf8')) as T;
+}

@@ -1,11 +1,12 @@
 /**
- * The guides as the drift guards read them: every `docs/**\/*.mdx` file with
+ * The pages as the drift guards read them: every written `.mdx` file with
  * its fenced code blocks (language, meta string such as `title="..."`, and
  * the absolute line of the block's first content line), so each guard can
  * report `file:line`. Code inside blocks is not prose: `prose()` blanks it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_SPECS } from '../../config/openapi.ts';
 
 export interface GuideBlock {
   lang: string;
@@ -47,14 +48,23 @@ export function prose(guide: Guide): string {
   return guide.text.replace(FENCE, (block) => block.replace(/[^\n]/g, ' '));
 }
 
-export function loadGuides(root: string, dir = 'docs'): Guide[] {
+/**
+ * The pages writers write: every guide, and the hand-written reference pages
+ * (the API pages generated from the specs, and generated partials, are not
+ * read: the specs have guards of their own).
+ */
+export const WRITTEN_PAGE_DIRS = ['docs', 'reference'];
+const GENERATED = new Set(Object.keys(API_SPECS).map((api) => `reference/${api}`));
+
+export function loadGuides(root: string, dirs = WRITTEN_PAGE_DIRS): Guide[] {
   const walk = (rel: string): string[] =>
     fs.readdirSync(path.join(root, rel), { withFileTypes: true }).flatMap((entry) => {
       const child = `${rel}/${entry.name}`;
-      if (entry.isDirectory()) return walk(child);
+      if (entry.isDirectory()) return GENERATED.has(child) || entry.name === '_generated' ? [] : walk(child);
       return /\.mdx?$/.test(entry.name) ? [child] : [];
     });
-  return walk(dir)
+  return dirs
+    .flatMap(walk)
     .sort()
     .map((file) => parseGuide(file, fs.readFileSync(path.join(root, file), 'utf8')));
 }

@@ -55,7 +55,7 @@
  * `requestBody.denyUnknownFields`), or a spec schema carrying
  * `x-deny-unknown-fields: true`.
  *
- *   tsx scripts/guards/json-examples.ts    (exit 1 and one line per problem)
+ * Run with the other guards by `npm run check:drift` (scripts/guards/run.mts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

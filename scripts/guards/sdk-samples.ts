@@ -161,6 +161,13 @@ function unwrap(type: string): { inner: string; option: boolean; list: boolean; 
   }
 }
 
+/**
+ * Methods the React Native module names differently from the binding (its
+ * `ONECore` interface in `@procivis/react-native-one-core`): `getVersion()`
+ * there is the binding's `version()`.
+ */
+export const REACT_NATIVE_NAMES: ReadonlyMap<string, string> = new Map([['getVersion', 'version']]);
+
 export class SdkIndex {
   readonly methods = new Map<string, SdkFunction>();
   readonly freeFunctions = new Map<string, SdkFunction>();
@@ -182,6 +189,12 @@ export class SdkIndex {
       this.enums.set(e.name, e);
       if (e.rustName !== e.name) this.rustNames.set(e.rustName, e.name);
     }
+  }
+
+  /** The binding method a sample calls; TypeScript samples (React Native) may use the module's own names. */
+  method(name: string, lang: Lang | null): SdkFunction | undefined {
+    const bindingName = lang === 'kotlin' || lang === 'swift' ? name : (REACT_NATIVE_NAMES.get(name) ?? name);
+    return this.methods.get(bindingName);
   }
 
   typeNames(): string[] {
@@ -246,7 +259,7 @@ function checkProseCalls(guide: Guide, index: SdkIndex, problems: Problem[]): vo
   const text = prose(guide);
   for (const m of text.matchAll(/`((?:core|oneCore)\.)?([a-z][A-Za-z0-9]*)\([^`]*\)`/g)) {
     const name = m[2];
-    if (index.methods.has(name) || index.freeFunctions.has(name)) continue;
+    if (index.method(name, null) || index.freeFunctions.has(name)) continue;
     const near = closest(name, index.methods.keys());
     if (m[1] || near) {
       problems.push({ file: guide.file, line: lineAt(text, m.index!), message: `OneCore has no method \`${name}\`${suggest(near)}` });
@@ -280,7 +293,7 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
     const open = m.index! + m[0].length - 1;
     const close = matchParen(code, open);
     if (close < 0) continue;
-    const fn = index.methods.get(name);
+    const fn = index.method(name, lang);
     if (!fn) {
       report(m.index!, `OneCore has no method \`${name}\`${suggest(closest(name, index.methods.keys()))}`);
       continue;

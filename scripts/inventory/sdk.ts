@@ -57,9 +57,9 @@ export interface SdkVariant {
   rustName: string;
   /** UpperCamelCase name (Kotlin sealed-class subclass). */
   name: string;
-  /** Kotlin `enum class` entry (SHOUTY_SNAKE_CASE), for unit-only enums. */
+  /** Kotlin `enum class` entry (SHOUTY_SNAKE_CASE) for unit-only enums; the exception subclass (UpperCamelCase) for errors. */
   kotlin: string;
-  /** Swift enum case (lowerCamelCase). */
+  /** Swift enum case: lowerCamelCase, but UpperCamelCase for error enums. */
   swift: string;
   fields: SdkField[];
   /** True for tuple variants `V(A, B)` whose fields have no names. */
@@ -494,6 +494,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
         records.push({ rustName: item.name, name: uniffiName(item.attrs) ?? item.name, fields, file, line });
       } else if (item.kind === 'enum' && (derives(item.attrs, 'Enum') || derives(item.attrs, 'Error'))) {
         const variants: SdkVariant[] = [];
+        const isError = derives(item.attrs, 'Error');
         for (const part of splitTopLevel(item.body)) {
           const { rest } = takeAttributes(part);
           const vm = /^([A-Za-z_][A-Za-z0-9_]*)\s*([\s\S]*)$/.exec(rest.trim());
@@ -524,8 +525,9 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
           variants.push({
             rustName: vm[1],
             name: upperCamel(vm[1]),
-            kotlin: shoutySnake(vm[1]),
-            swift: lowerCamel(vm[1]),
+            // Error enums become exception classes in Kotlin and keep the Rust case names in Swift.
+            kotlin: isError ? upperCamel(vm[1]) : shoutySnake(vm[1]),
+            swift: isError ? upperCamel(vm[1]) : lowerCamel(vm[1]),
             fields,
             tuple,
           });
@@ -533,7 +535,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
         enums.push({
           rustName: item.name,
           name: uniffiName(item.attrs) ?? item.name,
-          kind: derives(item.attrs, 'Error') ? 'error' : 'enum',
+          kind: isError ? 'error' : 'enum',
           unitOnly: variants.every((v) => v.fields.length === 0),
           variants,
           file,

@@ -39,6 +39,16 @@ describe('sdk-samples guard', () => {
     ]);
   });
 
+  it('accepts the React Native module\'s own names in TypeScript only', () => {
+    assert.deepEqual(run('ts', ['const version = await core.getVersion();']), []);
+    expectProblems(run('kotlin', ['val version = core.getVersion()']), [/^docs\/sdk-seeded\.mdx:4: Kotlin: OneCore has no method `getVersion` \(did you mean `version`\?\)/]);
+  });
+
+  it('reads error cases as the binding generates them (Swift keeps the Rust case names of errors)', () => {
+    assert.deepEqual(run('swift', ['do { try await core.deleteCredential(credentialId: id) } catch OneCoreError.Response(let data) { print(data.code) }']), []);
+    expectProblems(run('swift', ['do { try await core.deleteCredential(credentialId: id) } catch OneCoreError.response(let data) { print(data.code) }']), [/^docs\/sdk-seeded\.mdx:4: Swift: `OneCoreError` has no case `response` \(did you mean `Response`\?\)/]);
+  });
+
   it('counts optional parameters as required arguments (no default in the binding)', () => {
     const kotlin = run('kotlin', ['val results = core.checkRevocation(listOf(credentialId))']);
     expectProblems(kotlin, [/^docs\/sdk-seeded\.mdx:4: Kotlin: `checkRevocation` takes 2 arguments \(credentialIds, forceRefresh\), the sample passes 1/]);

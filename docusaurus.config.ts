@@ -7,6 +7,7 @@ import { llmsPluginOptions } from './config/llms';
 import { assertMatchedVersions } from './config/matched-versions';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
+import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
 import { siteLocation } from './config/site-location';
 import { ssrTemplate } from './config/ssr-template';
@@ -67,6 +68,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          remarkPlugins,
         },
         blog: false,
         pages: {},
@@ -95,6 +97,7 @@ const config: Config = {
         breadcrumbs: true,
         // Only this instance renders API pages: guides never load the API item's code.
         docItemComponent: '@theme/ApiItem',
+        remarkPlugins,
       },
     ],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],

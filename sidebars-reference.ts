@@ -12,6 +12,7 @@ const sidebars: SidebarsConfig = {
   api: [
     'index',
     'apis',
+    'errors',
     'api/configuration',
     {
       type: 'category',

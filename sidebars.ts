@@ -30,6 +30,7 @@ const sidebars: SidebarsConfig = {
       'concepts/decentralized-identity',
       'concepts/dids',
       'concepts/oid4vci',
+      'glossary',
     ]),
     section('Components', null, [
       'components/desk-issuer',
@@ -38,7 +39,7 @@ const sidebars: SidebarsConfig = {
       'components/wallet-app',
       'components/verifier-app',
     ]),
-    'integrate',
+    section('Integrate', 'integrate', ['webhooks']),
     section('Issue', 'issue/index', ['issue/manage-status', 'guides/lvvc']),
     section('Hold (wallets)', 'hold/index', [
       'hold/receive-credential',
@@ -71,7 +72,7 @@ const sidebars: SidebarsConfig = {
       'wallet-unit-attestation',
     ]),
     section('Trust', 'trust/index', ['trust/procivis']),
-    section('Deploy', 'deploy/index', ['deploy/auth', 'quick/mdoc', 'ops/setup-first-admin']),
+    section('Deploy', 'deploy/index', ['deploy/auth', 'permissions', 'quick/mdoc', 'ops/setup-first-admin']),
     section('Configure', 'configure/index', [
       'configure/architecture',
       'configure/core',

@@ -24,7 +24,8 @@ export function handWrittenPages(): string[] {
     for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const rel = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!GENERATED.includes(rel)) walk(rel);
+        // `_generated` folders hold partials written by `npm run gen:api`, not pages.
+        if (!GENERATED.includes(rel) && entry.name !== '_generated') walk(rel);
       } else if (/\.mdx?$/.test(entry.name)) {
         found.push(rel);
       }

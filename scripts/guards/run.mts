@@ -10,6 +10,7 @@ import { runApiCalls } from './api-calls.ts';
 import { runConfigKeys } from './config-keys.ts';
 import { runErrorCodes } from './error-codes.ts';
 import { runJsonExamples } from './json-examples.ts';
+import { runPermissionsPage } from './permissions-page.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { runSdkSamples } from './sdk-samples.ts';
 import { runSpecOperations } from './spec-operations.ts';
@@ -21,6 +22,7 @@ const GUARDS: Array<{ what: string; run: (root: string) => Problem[] }> = [
   { what: `every configuration key in a guide exists in Core ${CORE_RELEASE}`, run: runConfigKeys },
   { what: `every SDK sample calls the binding of Core ${CORE_RELEASE} correctly`, run: runSdkSamples },
   { what: `every BR_ error code named exists in Core ${CORE_RELEASE}`, run: runErrorCodes },
+  { what: 'every permission in the specs has its entry on /permissions, and every example role names only real permissions', run: runPermissionsPage },
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

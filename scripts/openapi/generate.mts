@@ -5,12 +5,28 @@
  *      the line and the JSON path of each problem);
  *   2. removes the previous output, so a removed operation leaves no page;
  *   3. generates the MDX pages and sidebar slices (docusaurus-plugin-openapi-docs);
- *   4. publishes the specs as static files for download (/openapi/<api>.yaml).
+ *      then writes the permission list of /permissions and links each page's
+ *      required permissions to it (scripts/reference/permissions.ts);
+ *   4. publishes the specs as static files for download (/openapi/<api>.yaml);
+ *   5. writes the error-code list of /reference/errors from the inventory of
+ *      Core's codes and reference/error-guidance.yaml (a code in no area, or
+ *      guidance for a code Core lacks, stops here).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_SPECS } from '../../config/openapi.ts';
+import type { ErrorInventory } from '../inventory/errors.ts';
+import { readInventory } from '../inventory/release.ts';
+import { GENERATED_PARTIAL, writeErrorCodesPage } from '../reference/error-codes.ts';
+import YAML from 'yaml';
+import {
+  linkRequiredPermissions,
+  PERMISSIONS_PARTIAL,
+  renderPermissionsMdx,
+  specPermissions,
+  type PermissionSpecs,
+} from '../reference/permissions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -78,8 +94,37 @@ for (const name of Object.keys(API_SPECS)) {
   }
 }
 
+// The permissions reference: /permissions lists every permission of the three specs
+// (docs/_generated/, imported by docs/permissions.mdx), and each operation page's
+// "Required permission" line links its permissions to their entries there.
+{
+  const permissionSpecs = Object.fromEntries(
+    Object.entries(API_SPECS).map(([name, { spec }]) => [name, YAML.parse(fs.readFileSync(path.join(ROOT, spec), 'utf8'))]),
+  ) as PermissionSpecs;
+  fs.mkdirSync(path.dirname(path.join(ROOT, PERMISSIONS_PARTIAL)), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, PERMISSIONS_PARTIAL), renderPermissionsMdx(permissionSpecs));
+  const known = new Set(specPermissions(permissionSpecs));
+  for (const name of Object.keys(API_SPECS)) {
+    const dir = path.join(ROOT, 'reference', name);
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'))) {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      const linked = linkRequiredPermissions(source, known);
+      if (linked !== source) fs.writeFileSync(path.join(dir, file), linked);
+    }
+  }
+  console.log(`✔ ${PERMISSIONS_PARTIAL}: ${known.size} permissions`);
+}
+
 const publicDir = path.join(ROOT, 'static/openapi');
 fs.rmSync(publicDir, { recursive: true, force: true });
 fs.mkdirSync(publicDir, { recursive: true });
 for (const spec of specs) fs.copyFileSync(path.join(ROOT, spec), path.join(publicDir, path.basename(spec)));
 console.log(`✔ ${pages} API reference files generated from ${specs.join(', ')}`);
+
+try {
+  const written = writeErrorCodesPage(ROOT, readInventory<ErrorInventory>(ROOT, 'errors'));
+  console.log(`✔ ${GENERATED_PARTIAL}: ${written.codes} error codes in ${written.areas} areas, ${written.withGuidance} with guidance`);
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -28,7 +28,30 @@ function contextHeadings(record: DocSearchRecord): string {
     .join(' ');
 }
 
+/** Characters that join the parts of an identifier: `CREDENTIAL_ISSUE`, `did:web`, `/api/key/v1`, `get-config`. */
+const JOINERS = /[_:/.-]+/;
+/** MiniSearch's own separators (white space and punctuation), less the joiners above. */
+const SEPARATORS = /[\s\n\r\p{Z}\p{P}]+/u;
+
+/**
+ * Words, and every identifier both whole and by its parts, so `CREDENTIAL_ISSUE`
+ * finds the records that name it (all three terms must match) while
+ * `credential issue` still finds it by its parts.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const chunk of text.split(/[\s\p{Z}]+/u)) {
+    const word = chunk.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+    if (!word) continue;
+    const parts = word.split(SEPARATORS).filter(Boolean);
+    if (parts.length > 1 && word.split(JOINERS).filter(Boolean).length === parts.length) tokens.push(word);
+    tokens.push(...parts);
+  }
+  return tokens;
+}
+
 export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
+  tokenize,
   idField: 'id',
   fields: ['own', 'context', 'content'] satisfies IndexedField[],
   // Nothing stored: a result's id is the position of its record in the records file.

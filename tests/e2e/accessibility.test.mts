@@ -14,6 +14,10 @@ const PAGES = [
   ['API tag', '/reference/core/credential-management'],
   ['reference landing', '/reference'],
   ['search', '/search?q=credential'],
+  ['error codes', '/reference/errors'],
+  ['permissions', '/permissions'],
+  ['glossary', '/glossary'],
+  ['guide with glossary terms', '/verify'],
   ['not found', '/no/such/page'],
 ] as const;
 

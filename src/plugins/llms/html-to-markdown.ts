@@ -65,6 +65,8 @@ const CHROME = [
   '.theme-doc-footer',
   '.theme-edit-this-page',
   '[data-llms-ignore]',
+  // Glossary definitions shown on hover (src/components/Term): the glossary page has them.
+  '[role="tooltip"]',
 ].join(',');
 
 const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];

@@ -104,6 +104,8 @@ export function pageToRecords({ html, url, pageRank = 0.5 }: PageInput): DocSear
     push('content', `${method} ${path}`);
   }
 
+  // Glossary definitions shown on hover (src/components/Term) belong to the glossary page's records.
+  scope.find('[role="tooltip"]').remove();
   const selector = 'h2, h3, h4, h5, h6, p, li, td:last-child, dt, dd, blockquote';
   scope.find(selector).each((_, node) => {
     const element = node as Element;

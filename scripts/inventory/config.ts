@@ -15,7 +15,8 @@
  */
 import { parse as parseYaml } from 'yaml';
 import { inventorySource, type InventorySource, type OneCoreSource } from './source.ts';
-import { lowerCamel, matchBracket, rustFields, rustItems, shoutySnake, splitTopLevel, takeAttributes, unwrapOption, type RustItem } from './sdk.ts';
+import { matchBracket, splitTopLevel, takeAttributes } from './rust-lexer.ts';
+import { lowerCamel, rustFields, rustItems, shoutySnake, unwrapOption, type RustItem } from './sdk.ts';
 
 export const CORE_CONFIG_FILE = 'lib/one-core/src/config/core_config.rs';
 export const SERVER_CONFIG_FILE = 'apps/core-server/src/lib.rs';

@@ -11,6 +11,7 @@
  *   - the HTTP status the REST server answers with, from the match in
  *     `error_code_to_http_status` (apps/core-server/src/dto/error/).
  */
+import { matchBracket, stripComments } from './rust-lexer.ts';
 import type { InventorySource, OneCoreSource } from './source.ts';
 import { inventorySource } from './source.ts';
 
@@ -65,51 +66,9 @@ const STATUS: Record<string, number> = {
   GATEWAY_TIMEOUT: 504,
 };
 
-/** Removes `//` line comments (outside strings) so commented-out code is not read as code. */
-export function stripLineComments(rust: string): string {
-  return rust
-    .split('\n')
-    .map((line) => {
-      let inString = false;
-      for (let i = 0; i < line.length; i += 1) {
-        const c = line[i];
-        if (c === '\\' && inString) {
-          i += 1;
-          continue;
-        }
-        if (c === '"') inString = !inString;
-        if (!inString && c === '/' && line[i + 1] === '/') return line.slice(0, i);
-      }
-      return line;
-    })
-    .join('\n');
-}
-
 /** Decodes a Rust string literal body (the common escapes). */
 function unescapeRust(s: string): string {
   return s.replace(/\\(["\\nt'])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
-}
-
-/** Index of the bracket closing the one opened at `open` (which must be `{`, `(` or `[`). */
-export function closingBracket(text: string, open: number): number {
-  const pairs: Record<string, string> = { '{': '}', '(': ')', '[': ']' };
-  const stack: string[] = [];
-  let inString = false;
-  for (let i = open; i < text.length; i += 1) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (pairs[c]) stack.push(pairs[c]);
-    else if (c === '}' || c === ')' || c === ']') {
-      if (stack.pop() !== c) throw new Error(`unbalanced ${c} at ${i}`);
-      if (stack.length === 0) return i;
-    }
-  }
-  throw new Error(`no closing bracket for ${text[open]} at ${open}`);
 }
 
 interface Definition {
@@ -121,17 +80,17 @@ interface Definition {
 
 /** Every `BR_xxxx` variant of every `enum <X>ErrorCode` in `file`, with its strum message. */
 export function parseErrorCodeEnums(file: string, rust: string): Definition[] {
-  const text = stripLineComments(rust);
+  const text = stripComments(rust);
   const out: Definition[] = [];
   for (const head of text.matchAll(/\benum\s+(\w*ErrorCode)\s*\{/g)) {
     const open = head.index! + head[0].length - 1;
-    const body = text.slice(open + 1, closingBracket(text, open));
+    const body = text.slice(open + 1, matchBracket(text, open) - 1);
     let pending: string | null = null;
     // Attributes (possibly spanning lines, strings may hold brackets) and variants, in order.
     let i = 0;
     while (i < body.length) {
       if (body.startsWith('#[', i)) {
-        const end = closingBracket(body, i + 1);
+        const end = matchBracket(body, i + 1) - 1;
         const msg = body.slice(i, end).match(/\bmessage\s*=\s*"((?:[^"\\]|\\.)*)"/);
         if (msg) pending = unescapeRust(msg[1]);
         i = end + 1;
@@ -152,11 +111,11 @@ export function parseErrorCodeEnums(file: string, rust: string): Definition[] {
 
 /** `ErrorCode::BR_x | ErrorCode::BR_y => StatusCode::NAME` arms of `error_code_to_http_status`. */
 export function parseStatusMapping(rust: string): Map<string, string> {
-  const text = stripLineComments(rust);
+  const text = stripComments(rust);
   const fn = text.match(/fn\s+error_code_to_http_status\s*\([^)]*\)[^{]*\{/);
   if (!fn) throw new Error('error_code_to_http_status not found');
   const open = fn.index! + fn[0].length - 1;
-  const body = text.slice(open, closingBracket(text, open) + 1);
+  const body = text.slice(open, matchBracket(text, open));
   const map = new Map<string, string>();
   for (const arm of body.matchAll(/((?:\|?\s*ErrorCode::BR_\d{4}\s*)+)=>\s*StatusCode::([A-Z_]+)/g)) {
     for (const code of arm[1].matchAll(/BR_\d{4}/g)) {
@@ -173,12 +132,12 @@ export function parseStatusMapping(rust: string): Map<string, string> {
  * (`Self::Nested(e) => e.error_code()`) carry no code and are skipped.
  */
 export function parseErrorRaisers(file: string, rust: string): Array<ErrorRaiser & { code: string }> {
-  const text = stripLineComments(rust);
+  const text = stripComments(rust);
   const out: Array<ErrorRaiser & { code: string }> = [];
   for (const impl of text.matchAll(/impl(?:<[^>]*>)?\s+(?:[\w:]+::)?ErrorCodeMixin\s+for\s+([\w:]+)(?:<[^>]*>)?\s*(?:where[^{]*)?\{/g)) {
     const type = impl[1].split('::').pop()!;
     const open = impl.index! + impl[0].length - 1;
-    const body = text.slice(open, closingBracket(text, open) + 1);
+    const body = text.slice(open, matchBracket(text, open));
     for (const arm of body.matchAll(/=>\s*(?:\{\s*)?ErrorCode::(BR_\d{4})/g)) {
       // Walk back from `=>` to the start of the arm's pattern.
       let depth = 0;

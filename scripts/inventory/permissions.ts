@@ -17,7 +17,7 @@
  * element of that array, `a.b` a nested object) whose Rust struct carries
  * `#[serde(deny_unknown_fields)]`.
  */
-import { closingBracket, stripLineComments } from './errors.ts';
+import { matchBracket, stripComments } from './rust-lexer.ts';
 import type { InventorySource, OneCoreSource } from './source.ts';
 import { inventorySource } from './source.ts';
 
@@ -79,11 +79,11 @@ export function screamingSnake(variant: string): string {
 
 /** Unit variants of `enum Permission` (the untagged catch-all `Unknown(String)` is not a permission). */
 export function parsePermissionEnum(rust: string): string[] {
-  const text = stripLineComments(rust);
+  const text = stripComments(rust);
   const head = text.match(/\benum\s+Permission\s*\{/);
   if (!head) throw new Error('enum Permission not found');
   const open = head.index! + head[0].length - 1;
-  const body = text.slice(open + 1, closingBracket(text, open)).replace(/#\[[^\]]*\]/g, '');
+  const body = text.slice(open + 1, matchBracket(text, open) - 1).replace(/#\[[^\]]*\]/g, '');
   const variants: string[] = [];
   for (const m of body.matchAll(/\b([A-Z]\w*)\s*(\(|,|$)/g)) if (m[2] !== '(') variants.push(m[1]);
   const rename = text.slice(0, head.index!).match(/rename_all\s*=\s*"([^"]+)"/g)?.pop();
@@ -95,11 +95,11 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'];
 
 /** Every `#[endpoint(...)]` / `#[utoipa::path(...)]` in a controller, with its handler and permissions. */
 export function parseEndpoints(file: string, rust: string): OperationPermissions[] {
-  const text = stripLineComments(rust);
+  const text = stripComments(rust);
   const out: OperationPermissions[] = [];
   for (const m of text.matchAll(/#\[(?:proc_macros::)?(endpoint|utoipa::path)\(/g)) {
     const open = m.index! + m[0].length - 1;
-    const close = closingBracket(text, open);
+    const close = matchBracket(text, open) - 1;
     const args = text.slice(open + 1, close);
     // Top-level tokens only: nested params(...) etc. must not be mistaken for the method.
     let depth = 0;
@@ -129,7 +129,7 @@ export function parseEndpoints(file: string, rust: string): OperationPermissions
     // The handler body: from the fn's `{` to its end; look for in-body checks.
     const fnAt = close + fn.index!;
     const bodyOpen = text.indexOf('{', fnAt + text.slice(fnAt).search(/\)\s*(->[^{]*)?\{/));
-    const body = bodyOpen > 0 ? text.slice(bodyOpen, closingBracket(text, bodyOpen)) : '';
+    const body = bodyOpen > 0 ? text.slice(bodyOpen, matchBracket(text, bodyOpen) - 1) : '';
     const alsoChecks = [
       ...new Set(
         [...body.matchAll(/(?:has_permission|permission_check)\s*\([^;]*?Permission::(\w+)/g)].map((p) =>
@@ -191,12 +191,12 @@ export function fieldType(rust: string): string {
 
 /** Named-field structs of a file, with their serde attributes. */
 export function parseStructs(rust: string): RustStruct[] {
-  const text = stripLineComments(rust);
+  const text = stripComments(rust);
   const out: RustStruct[] = [];
   for (const m of text.matchAll(/((?:#\[[^\]]*(?:\[[^\]]*\][^\]]*)*\]\s*)*)pub(?:\([\w:]+\))?\s+struct\s+(\w+)(?:<[^>{]*>)?\s*\{/g)) {
     const attrs = m[1];
     const open = m.index! + m[0].length - 1;
-    const body = text.slice(open + 1, closingBracket(text, open));
+    const body = text.slice(open + 1, matchBracket(text, open) - 1);
     const serde = [...attrs.matchAll(/#\[serde\(([^\]]*)\)\]/g)].map((a) => a[1]).join(',');
     const renameAll = serde.match(/rename_all\s*=\s*"([^"]+)"/)?.[1];
     const fields: RustStruct['fields'] = [];

@@ -8,6 +8,7 @@
  * cannot follow reliably (data-carrying enums, macros, types from other
  * crates) is recorded as `unresolved` with its Rust text, never guessed.
  */
+import { matchBracket, skipLiteral, splitTopLevel, stripComments, takeAttributes } from './rust-lexer.ts';
 import type { InventorySource, OneCoreSource } from './source.ts';
 import { inventorySource } from './source.ts';
 
@@ -83,105 +84,6 @@ export interface OperationsInventory {
 
 // ------------------------------------------------------------- Rust scanning
 
-/** Offset just past a string / char literal starting at `i`, or -1 if none starts there. */
-function skipLiteral(text: string, i: number): number {
-  const c = text[i];
-  const raw = /^b?r(#*)"/.exec(text.slice(i, i + 40));
-  if (raw && (i === 0 || !/\w/.test(text[i - 1]))) {
-    const close = `"${raw[1]}`;
-    const end = text.indexOf(close, i + raw[0].length);
-    return end < 0 ? text.length : end + close.length;
-  }
-  if (c === '"' || (c === 'b' && text[i + 1] === '"' && (i === 0 || !/\w/.test(text[i - 1])))) {
-    let j = c === 'b' ? i + 2 : i + 1;
-    while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-    return j + 1;
-  }
-  if (c === "'") {
-    const m = /^'(\\u\{[0-9a-fA-F]+\}|\\.|[^\\'\n])'/.exec(text.slice(i, i + 12));
-    if (m) return i + m[0].length;
-  }
-  return -1;
-}
-
-/** The text without comments (doc comments included); strings are kept as they are. */
-export function stripComments(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const lit = skipLiteral(text, i);
-    if (lit > 0) {
-      out += text.slice(i, lit);
-      i = lit;
-    } else if (text.startsWith('//', i)) {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-    } else if (text.startsWith('/*', i)) {
-      let depth = 1;
-      let j = i + 2;
-      while (j < text.length && depth > 0) {
-        if (text.startsWith('/*', j)) (depth += 1), (j += 2);
-        else if (text.startsWith('*/', j)) (depth -= 1), (j += 2);
-        else j += 1;
-      }
-      out += ' ';
-      i = j;
-    } else {
-      out += text[i];
-      i += 1;
-    }
-  }
-  return out;
-}
-
-const OPEN: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
-
-/** Offset just past the bracket group opening at `i`. */
-function matchBracket(text: string, i: number): number {
-  const stack: string[] = [];
-  let j = i;
-  while (j < text.length) {
-    const lit = skipLiteral(text, j);
-    if (lit > 0) {
-      j = lit;
-      continue;
-    }
-    const c = text[j];
-    if (OPEN[c]) stack.push(OPEN[c]);
-    else if (c === ')' || c === ']' || c === '}') {
-      stack.pop();
-      if (stack.length === 0) return j + 1;
-    }
-    j += 1;
-  }
-  return text.length;
-}
-
-/** Split on `sep` at nesting depth 0 (brackets and angle brackets), outside literals. */
-export function splitTop(text: string, sep = ','): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  let i = 0;
-  while (i < text.length) {
-    const lit = skipLiteral(text, i);
-    if (lit > 0) {
-      i = lit;
-      continue;
-    }
-    const c = text[i];
-    if (c === '(' || c === '[' || c === '{' || c === '<') depth += 1;
-    else if (c === ')' || c === ']' || c === '}' || (c === '>' && text[i - 1] !== '-' && text[i - 1] !== '=')) depth -= 1;
-    else if (c === sep && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-    i += 1;
-  }
-  parts.push(text.slice(start));
-  return parts.map((p) => p.trim()).filter(Boolean);
-}
-
 export interface RustItem {
   kind: string;
   name: string;
@@ -193,19 +95,6 @@ export interface RustItem {
   body: string;
   tuple?: boolean;
   /** `use` declarations: the tree text after `use`. */
-}
-
-/** Leading `#[...]` attributes of a chunk and the rest. */
-function takeAttrs(text: string): { attrs: string[]; rest: string } {
-  const attrs: string[] = [];
-  let t = text.trimStart();
-  while (t.startsWith('#[') || t.startsWith('#![')) {
-    const open = t.indexOf('[');
-    const end = matchBracket(t, open);
-    if (!t.startsWith('#!')) attrs.push(t.slice(open + 1, end - 1).trim());
-    t = t.slice(end).trimStart();
-  }
-  return { attrs, rest: t };
 }
 
 /** Top-level items of a Rust file (comments removed): structs, enums, type aliases, fns, uses. */
@@ -293,7 +182,7 @@ export function scanItems(source: string): RustItem[] {
 /** `key = value`, `key(...)` and bare `key` entries of an attribute argument list. */
 export function attrArgs(inner: string): Map<string, string> {
   const args = new Map<string, string>();
-  for (const part of splitTop(inner)) {
+  for (const part of splitTopLevel(inner)) {
     const eq = /^([\w:]+)\s*=\s*([\s\S]*)$/.exec(part);
     const call = /^([\w:]+)\s*\(([\s\S]*)\)$/.exec(part);
     if (eq) args.set(eq[1], unquote(eq[2].trim()));
@@ -322,7 +211,7 @@ function derives(attrs: string[]): Set<string> {
   const out = new Set<string>();
   for (const attr of attrs) {
     const m = /^derive\s*\(([\s\S]*)\)$/.exec(attr);
-    if (m) for (const d of splitTop(m[1])) out.add(d.split('::').pop()!.trim());
+    if (m) for (const d of splitTopLevel(m[1])) out.add(d.split('::').pop()!.trim());
   }
   return out;
 }
@@ -424,7 +313,7 @@ export function expandUse(tree: string, prefix = ''): Array<[string, string]> {
   const brace = t.indexOf('{');
   if (brace >= 0 && t.endsWith('}')) {
     const base = prefix + t.slice(0, brace);
-    return splitTop(t.slice(brace + 1, -1)).flatMap((sub) => expandUse(sub, base));
+    return splitTopLevel(t.slice(brace + 1, -1)).flatMap((sub) => expandUse(sub, base));
   }
   const as = /^(.*?)\s+as\s+(\w+)$/.exec(t);
   const full = prefix + (as ? as[1] : t);
@@ -490,7 +379,7 @@ function splitGeneric(text: string): { base: string; args: string[] } {
   const t = text.trim();
   const lt = t.indexOf('<');
   if (lt < 0 || !t.endsWith('>')) return { base: t, args: [] };
-  return { base: t.slice(0, lt).trim(), args: splitTop(t.slice(lt + 1, -1)) };
+  return { base: t.slice(0, lt).trim(), args: splitTopLevel(t.slice(lt + 1, -1)) };
 }
 
 /** Generic parameter names and defaults from an item header such as `struct X<T: Bound, U = Y>`. */
@@ -510,7 +399,7 @@ function genericParams(header: string, name: string): Array<{ name: string; defa
       }
     }
   }
-  return splitTop(rest.slice(1, end))
+  return splitTopLevel(rest.slice(1, end))
     .filter((p) => !p.startsWith("'") && !p.startsWith('const '))
     .map((p) => {
       const [left, def] = p.split('=').map((s) => s.trim());
@@ -708,7 +597,7 @@ export class Extractor {
     const serialize = d.has('Serialize');
     const rust = item.name;
     if (item.kind === 'enum') {
-      const variants = splitTop(item.body).map((v) => takeAttrs(v));
+      const variants = splitTopLevel(item.body).map((v) => takeAttributes(v));
       const unitOnly = variants.every((v) => /^\w+\s*(=\s*[^,]+)?$/.test(v.rest.trim()));
       if (serde.has('untagged') || !unitOnly) {
         const schema: Schema = { kind: 'unresolved', rust: `enum ${rust}`, file, reason: serde.has('untagged') ? 'untagged enum' : 'data-carrying enum' };
@@ -738,7 +627,7 @@ export class Extractor {
             const name = vs.get('rename') && !vs.get('rename')!.includes('=') ? vs.get('rename')! : applyRenameAll(ident, rule, true);
             const tuple = /^\w+\s*\(([\s\S]*)\)$/.exec(v.rest.trim());
             let type: FieldType;
-            if (tuple && splitTop(tuple[1]).length === 1) type = this.plainType(splitTop(tuple[1])[0], { file, generics });
+            if (tuple && splitTopLevel(tuple[1]).length === 1) type = this.plainType(splitTopLevel(tuple[1])[0], { file, generics });
             else if (tuple) type = { kind: 'array', items: { kind: 'unresolved', rust: tuple[1].trim() } };
             else type = variantFields[n] ? { kind: 'unresolved', rust: `${rust}::${ident} { .. }` } : { kind: 'unresolved', rust: v.rest.trim() };
             return [{ name, rustName: ident, required: true, type }];
@@ -761,7 +650,7 @@ export class Extractor {
       return { kind: 'enum', rust, file, values };
     }
     if (serde.has('transparent') || item.tuple) {
-      const parts = splitTop(item.body).map((p) => takeAttrs(p).rest.replace(/^pub(\([^)]*\))?\s+/, ''));
+      const parts = splitTopLevel(item.body).map((p) => takeAttributes(p).rest.replace(/^pub(\([^)]*\))?\s+/, ''));
       if (parts.length === 1) {
         const { type } = this.fieldType(parts[0], ctx);
         return { kind: 'object', rust, file, denyUnknownFields: false, fields: [{ name: '', rustName: '0', required: true, type }] };
@@ -773,8 +662,8 @@ export class Extractor {
     const skipNone = item.attrs.some((a) => /skip_serializing_none/.test(a)) || item.attrs.some((a) => /^options_not_nullable/.test(a));
     const fields: Field[] = [];
     const unresolved: string[] = [];
-    for (const part of splitTop(item.body)) {
-      const { attrs, rest } = takeAttrs(part);
+    for (const part of splitTopLevel(item.body)) {
+      const { attrs, rest } = takeAttributes(part);
       const m = /^(?:pub(?:\([^)]*\))?\s+)?(r#\w+|\w+)\s*:\s*([\s\S]+)$/.exec(rest);
       if (!m) {
         unresolved.push(rest);
@@ -946,7 +835,7 @@ export function extractOperations(source: OneCoreSource): OperationsInventory {
     }
     const permissions = attr.get('permissions');
     if (permissions !== undefined) {
-      op.permissions = splitTop(permissions.replace(/^\[|\]$/g, ''))
+      op.permissions = splitTopLevel(permissions.replace(/^\[|\]$/g, ''))
         .map((p) => applyRenameAll(p.split('::').pop()!, 'SCREAMING_SNAKE_CASE', true))
         .sort();
     }
@@ -974,7 +863,7 @@ export function extractOperations(source: OneCoreSource): OperationsInventory {
     }
     // responses
     const responses = attr.get('responses') ?? '';
-    for (const entry of splitTop(responses)) {
+    for (const entry of splitTopLevel(responses)) {
       const wrapped = /^(\w+)\s*(?:<([\s\S]*)>)?$/.exec(entry);
       if (wrapped && statusOf(wrapped[1]) !== undefined) {
         // the handler's return type decides the status actually sent, should the attribute say otherwise
@@ -1003,7 +892,7 @@ export function extractOperations(source: OneCoreSource): OperationsInventory {
           info.contentType = ct ?? 'application/json';
         } else if (ct) info.contentType = ct;
         else if (args.has('content')) {
-          info.contentType = splitTop(args.get('content')!)
+          info.contentType = splitTopLevel(args.get('content')!)
             .map((c) => /^\(\s*[\w<>:]+\s*=\s*"([^"]+)"/.exec(c)?.[1])
             .filter(Boolean)
             .join(', ');
@@ -1015,7 +904,7 @@ export function extractOperations(source: OneCoreSource): OperationsInventory {
     // parameters
     const params = attr.get('params');
     if (params) {
-      for (const p of splitTop(params)) {
+      for (const p of splitTopLevel(params)) {
         const tuple = /^\(\s*"([^"]+)"\s*=\s*([^,]+),\s*(Path|Query|Header)\b/.exec(p);
         if (tuple) {
           if (tuple[3] === 'Path') op.pathParams.push(tuple[1]);

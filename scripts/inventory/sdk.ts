@@ -8,6 +8,7 @@
  * binding crate is written in (attributes, `pub struct`, `pub enum`,
  * `impl` blocks, `fn` signatures) and nothing more.
  */
+import { matchBracket, splitTopLevel, stripComments, takeAttributes } from './rust-lexer.ts';
 import { inventorySource, type InventorySource, type OneCoreSource } from './source.ts';
 
 export const SDK_ROOT = 'platforms/uniffi/src';
@@ -106,122 +107,6 @@ export interface SdkInventory {
 // Small Rust reading helpers (shared with the configuration inventory)
 // ---------------------------------------------------------------------------
 
-/** The text with comments blanked out (offsets and line numbers kept). */
-export function stripRustComments(text: string): string {
-  const out = text.split('');
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text[i];
-    if (c === '"' || (c === 'r' && /^r#*"/.test(text.slice(i, i + 10)) && !/[A-Za-z0-9_]/.test(text[i - 1] ?? ''))) {
-      // string literal (plain or raw)
-      if (c === 'r') {
-        const hashes = /^r(#*)"/.exec(text.slice(i))![1];
-        const end = text.indexOf(`"${hashes}`, i + hashes.length + 2);
-        i = end < 0 ? n : end + hashes.length + 1;
-        continue;
-      }
-      i += 1;
-      while (i < n && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      i += 1;
-      continue;
-    }
-    if (c === '\'' && /^'(\\.|[^\\'])'/.test(text.slice(i, i + 4))) {
-      i += text[i + 1] === '\\' ? 4 : 3;
-      continue;
-    }
-    if (c === '/' && text[i + 1] === '/') {
-      while (i < n && text[i] !== '\n') out[i++] = ' ';
-      continue;
-    }
-    if (c === '/' && text[i + 1] === '*') {
-      let depth = 0;
-      while (i < n) {
-        if (text[i] === '/' && text[i + 1] === '*') {
-          depth += 1;
-          out[i] = out[i + 1] = ' ';
-          i += 2;
-        } else if (text[i] === '*' && text[i + 1] === '/') {
-          depth -= 1;
-          out[i] = out[i + 1] = ' ';
-          i += 2;
-          if (depth === 0) break;
-        } else {
-          if (text[i] !== '\n') out[i] = ' ';
-          i += 1;
-        }
-      }
-      continue;
-    }
-    i += 1;
-  }
-  return out.join('');
-}
-
-const OPEN: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
-
-/** Offset just after the (), [] or {} bracket closing the one at `open`; strings and char literals are skipped. */
-export function matchBracket(text: string, open: number): number {
-  const stack: string[] = [];
-  for (let i = open; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '"') {
-      i += 1;
-      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      continue;
-    }
-    if (c === "'") {
-      const lit = /^'(\\.|[^\\'])'/.exec(text.slice(i, i + 4));
-      if (lit) {
-        i += lit[0].length - 1;
-        continue;
-      }
-    }
-    if (c in OPEN) stack.push(OPEN[c]);
-    else if (c === stack[stack.length - 1]) {
-      stack.pop();
-      if (stack.length === 0) return i + 1;
-    }
-  }
-  return text.length;
-}
-
-/** Split on commas that are not nested inside (), [], {} or <>. */
-export function splitTopLevel(text: string, sep = ','): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '"') {
-      i += 1;
-      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      continue;
-    }
-    if (c === '(' || c === '[' || c === '{' || c === '<') depth += 1;
-    else if (c === ')' || c === ']' || c === '}' || (c === '>' && text[i - 1] !== '-' && text[i - 1] !== '=')) depth -= 1;
-    else if (c === sep && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((p) => p.trim()).filter(Boolean);
-}
-
-/** Leading `#[...]` attributes of an item or field, and the rest. */
-export function takeAttributes(text: string): { attrs: string[]; rest: string } {
-  const attrs: string[] = [];
-  let rest = text.trimStart();
-  while (rest.startsWith('#[') || rest.startsWith('#![')) {
-    const open = rest.indexOf('[');
-    const end = matchBracket(rest, open);
-    attrs.push(rest.slice(open + 1, end - 1).trim());
-    rest = rest.slice(end).trimStart();
-  }
-  return { attrs, rest };
-}
-
 /** A Rust item (struct, enum, impl, trait, fn) with the attributes in front of it. */
 export interface RustItem {
   kind: 'struct' | 'enum' | 'impl' | 'trait' | 'fn';
@@ -241,7 +126,7 @@ const ITEM = /(?:^|\n)[ \t]*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?(?:unsafe\s+)?
 
 /** Top-level-ish items of a file: every struct/enum/trait/impl/fn with its attributes. */
 export function rustItems(rawText: string): RustItem[] {
-  const text = stripRustComments(rawText);
+  const text = stripComments(rawText);
   const items: RustItem[] = [];
   ITEM.lastIndex = 0;
   for (let m = ITEM.exec(text); m; m = ITEM.exec(text)) {
@@ -643,7 +528,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
   const functions: SdkFunction[] = [];
   for (const { item, file, text, object } of rawFunctions) {
     // Only `pub` methods are exported from an exported impl block.
-    if (object !== null && !/\bpub(\([^)]*\))?\s+(async\s+)?fn\s*$/.test(stripRustComments(text).slice(Math.max(0, item.offset - 30), item.offset + 2))) continue;
+    if (object !== null && !/\bpub(\([^)]*\))?\s+(async\s+)?fn\s*$/.test(stripComments(text).slice(Math.max(0, item.offset - 30), item.offset + 2))) continue;
     const fn = toFunction(item, file, text, object, 'method');
     if (fn) functions.push(fn);
   }

@@ -7,9 +7,8 @@ import {
   extractOperations,
   parseRoutes,
   scanItems,
-  splitTop,
-  stripComments,
 } from '../../scripts/inventory/rest.ts';
+import { splitTopLevel, stripComments } from '../../scripts/inventory/rust-lexer.ts';
 import type { OperationsInventory, Schema } from '../../scripts/inventory/rest.ts';
 
 function memorySource(files: Record<string, string>, tag = 'v0.0.1'): OneCoreSource {
@@ -303,7 +302,7 @@ describe('Rust scanning', () => {
   });
 
   it('splits on top-level commas only', () => {
-    assert.deepEqual(splitTop('a: HashMap<String, u8>, b: (u8, u8), c: Vec<Option<String>>'), [
+    assert.deepEqual(splitTopLevel('a: HashMap<String, u8>, b: (u8, u8), c: Vec<Option<String>>'), [
       'a: HashMap<String, u8>',
       'b: (u8, u8)',
       'c: Vec<Option<String>>',

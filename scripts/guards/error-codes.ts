@@ -17,10 +17,13 @@
  *     and when the block states a status (`title="Response 400"`, or an
  *     `HTTP/1.1 404` status line) it must be the status Core maps the code to.
  *
- *   tsx scripts/guards/error-codes.ts        (exit 1 and one line per problem)
+ * In openapi/core.yaml, every error example (`code: BR_...` with its
+ * `message`) must carry Core's message, and sit under the response status
+ * Core maps the code to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import type { ErrorInventory } from '../inventory/errors.ts';
 import { readInventory } from '../inventory/release.ts';
 import type { Guide } from './guides.ts';
@@ -162,6 +165,39 @@ function errorExamples(guide: Guide, inventory: ErrorInventory): Problem[] {
   return problems;
 }
 
+/**
+ * Error examples in a spec (`code: BR_...` lines): Core's message, and the
+ * response status they sit under (the nearest `"NNN":` key above them at a
+ * smaller indentation) must be the one Core answers with.
+ */
+export function specErrorExamples(spec: TextFile, inventory: ErrorInventory): Problem[] {
+  const byCode = new Map(inventory.errors.map((e) => [e.code, e]));
+  const lines = spec.text.split('\n');
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const problems: Problem[] = [];
+  lines.forEach((line, i) => {
+    const code = /^\s*code:\s*(BR_\d{4})\s*$/.exec(line)?.[1];
+    const entry = code && byCode.get(code);
+    if (!entry) return;
+    const own = indent(line);
+    const messageLine = lines.slice(i + 1).find((next) => indent(next) === own && /^\s*message:/.test(next));
+    const message = messageLine ? YAML.parse(messageLine.trim()).message : undefined;
+    if (typeof message === 'string' && entry.message && normalize(message) !== normalize(entry.message)) {
+      problems.push({ file: spec.file, line: i + 1, message: `${code} example has message "${message}" but Core's message is "${entry.message}"` });
+    }
+    for (let j = i - 1, limit = own; j >= 0 && limit > 6; j -= 1) {
+      if (!lines[j].trim() || indent(lines[j]) >= limit) continue;
+      limit = indent(lines[j]);
+      const status = /^\s*"?([1-5]\d\d)"?:\s*$/.exec(lines[j])?.[1];
+      if (status && entry.httpStatus !== null && Number(status) !== entry.httpStatus) {
+        problems.push({ file: spec.file, line: i + 1, message: `${code} is an example of the ${status} response, but Core answers it with ${entry.httpStatus}` });
+      }
+      if (status) break;
+    }
+  });
+  return problems;
+}
+
 export function checkErrorCodes(guides: Guide[], specs: TextFile[], inventory: ErrorInventory): Problem[] {
   const known = new Map(inventory.errors.map((e) => [e.code, e.message]));
   const tag = inventory.source.tag;
@@ -172,7 +208,7 @@ export function checkErrorCodes(guides: Guide[], specs: TextFile[], inventory: E
       ...statedStatuses(g, inventory),
       ...errorExamples(g, inventory),
     ]),
-    ...specs.flatMap((s) => scan(s.file, s.text, known, tag)),
+    ...specs.flatMap((s) => [...scan(s.file, s.text, known, tag), ...(s.file === 'openapi/core.yaml' ? specErrorExamples(s, inventory) : [])]),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

@@ -86,4 +86,14 @@ describe('error codes, permissions, webhooks and glossary', () => {
     assert.ok((await integrate.locator('a[href="/webhooks"]').count()) > 0, 'Webhooks sits under Integrate');
     await context.close();
   });
+  it('describes the two webhook events in the Core reference, as requests Core sends and not ones to try', async () => {
+    assert.match(built('webhooks.html'), /href=\/reference\/core\/credential-status-notification>/);
+    assert.match(built('reference/core/proof-status-notification.md'), /^Webhook event `proofStatusChanged`: the API sends `POST`/m);
+    const { page, context, errors } = await site.open('/reference/core/credential-status-notification');
+    assert.equal(await page.getByRole('button', { name: /try it/i }).count(), 0);
+    assert.ok((await page.locator('a[href="/webhooks"]').count()) > 0);
+    assert.match(await page.locator('article').innerText(), /eventTimestamp/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

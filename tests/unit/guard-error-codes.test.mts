@@ -105,4 +105,31 @@ describe('error-code guard', () => {
       ],
     );
   });
+  it('checks the error examples of the Core spec: Core\'s message, under the status Core answers with', () => {
+    const spec = [
+      'paths:', //                              1
+      '  /api/credential/v1/{id}:', //          2
+      '    get:', //                            3
+      '      responses:', //                    4
+      '        "404":', //                      5
+      '          content:', //                  6
+      '            application/json:', //       7
+      '              examples:', //             8
+      '                BR_0001:', //            9
+      '                  value:', //            10
+      '                    code: BR_0001', //   11
+      '                    message: Credential not found', // 12
+      '        "400":', //                      13
+      '          content:', //                  14
+      '            application/json:', //       15
+      '              example:', //              16
+      '                code: BR_0001', //       17
+      '                message: Not there', //  18
+    ].join('\n');
+    const problems = checkErrorCodes([], [{ file: 'openapi/core.yaml', text: spec }], inventory);
+    assert.deepEqual(problems.map((p) => `${p.line}: ${p.message}`), [
+      '17: BR_0001 example has message "Not there" but Core\'s message is "Credential not found"',
+      '17: BR_0001 is an example of the 400 response, but Core answers it with 404',
+    ]);
+  });
 });

@@ -172,4 +172,25 @@ describe('schema helpers', () => {
     assert.equal(absolutizeLinks('[a](y) [b](https://other.org/z) [c](#part) [d](mailto:a@b.c)', base),
       '[a](https://docs.example.org/reference/core/y) [b](https://other.org/z) [c](https://docs.example.org/reference/core/x#part) [d](mailto:a@b.c)');
   });
+  it('lists webhook events with their page slug and describes them as requests the API sends, without authentication', () => {
+    const withEvents: OpenApiDocument = {
+      ...spec,
+      'x-webhooks': {
+        credentialStatusChanged: {
+          post: {
+            operationId: 'credential_status_notification',
+            summary: 'Credential state changed',
+            requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ACCEPTED'] } } } } } },
+            responses: { '200': { description: 'Delivered.' } },
+          },
+        },
+      },
+    };
+    const event = listOperations(withEvents).find((entry) => entry.event);
+    assert.equal(event?.slug, 'credential-status-notification');
+    const markdown = operationToMarkdown(withEvents, event!, { url: 'https://docs.example.com/reference/core/credential-status-notification' });
+    assert.match(markdown, /^# Credential state changed\n\nWebhook event `credentialStatusChanged`: the API sends `POST`/);
+    assert.doesNotMatch(markdown, /Authentication:/);
+    assert.match(markdown, /\| `status` \| string \| yes \|/);
+  });
 });

@@ -87,6 +87,9 @@ export interface Operation {
 export interface OpenApiDocument {
   info?: { title?: string; version?: string };
   paths?: Record<string, Record<string, unknown> & { parameters?: Array<Parameter | Reference> }>;
+  /** Events the API sends to its clients (OpenAPI 3.0 extension; `webhooks` in 3.1). */
+  'x-webhooks'?: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;
   security?: Array<Record<string, string[]>>;
 }
@@ -99,15 +102,26 @@ export interface OperationEntry {
   slug: string;
   /** Parameters of the path item, which every operation on the path inherits. */
   pathParameters: Array<Parameter | Reference>;
+  /** For a webhook event: its name. The API sends the request; the reader's service receives it. */
+  event?: string;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 /** Nesting depth of the request-body field table and of generated examples. */
 const MAX_DEPTH = 4;
 
-/** Every operation of the spec with its page slug. */
+/** Every operation of the spec, and every webhook event, with its page slug. */
 export function listOperations(spec: OpenApiDocument): OperationEntry[] {
-  return Object.entries(spec.paths ?? {}).flatMap(([p, item]) =>
+  const events = Object.entries(spec['x-webhooks'] ?? spec.webhooks ?? {}).flatMap(([name, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => {
+        const op = operation as Operation;
+        // The plugin names an event's page after its operationId, else its summary or name.
+        return { method, path: name, operation: op, slug: kebabCase(op.operationId ?? op.summary ?? name), pathParameters: [], event: name };
+      }),
+  );
+  return [...Object.entries(spec.paths ?? {}).flatMap(([p, item]) =>
     Object.entries(item)
       .filter(([method]) => METHODS.includes(method))
       .map(([method, operation]) => {
@@ -120,7 +134,7 @@ export function listOperations(spec: OpenApiDocument): OperationEntry[] {
           pathParameters: item.parameters ?? [],
         };
       }),
-  );
+  ), ...events];
 }
 
 export interface OperationMarkdownOptions {
@@ -132,9 +146,13 @@ export function operationToMarkdown(spec: OpenApiDocument, entry: OperationEntry
   const { operation: op, method, path: route } = entry;
   const blocks: string[] = [];
   blocks.push(`# ${oneLine(op.summary || op.operationId || `${method.toUpperCase()} ${route}`)}`);
-  blocks.push(`\`${method.toUpperCase()} ${route}\``);
+  if (entry.event) {
+    blocks.push(`Webhook event \`${entry.event}\`: the API sends \`${method.toUpperCase()}\` to the URL your service registered.`);
+  } else {
+    blocks.push(`\`${method.toUpperCase()} ${route}\``);
+  }
   if (op.deprecated) blocks.push('> **Deprecated.** This operation will be removed; avoid it in new integrations.');
-  const auth = authentication(spec, op);
+  const auth = entry.event ? null : authentication(spec, op);
   if (auth) blocks.push(`Authentication: ${auth}.`);
   if (op.description) blocks.push(absolutizeLinks(op.description.trim(), options.url));
 

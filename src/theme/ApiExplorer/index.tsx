@@ -7,6 +7,7 @@
 import React, { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
 import ApiCodeSamples from '@site/src/components/ApiCodeSamples';
+import Link from '@docusaurus/Link';
 import WhenVisible from '@site/src/components/WhenVisible';
 import { requestFromOperation, type ApiOperation } from '@site/src/components/ApiCodeSamples/fromOperation';
 import styles from './styles.module.css';
@@ -19,6 +20,17 @@ export default function ApiExplorerWrapper(props: Props): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const item = (props as { item: ApiOperation }).item;
   const request = useMemo(() => requestFromOperation(item), [item]);
+  // A webhook event is a request Core sends to the reader's service: nothing to try from here.
+  if (item.method === 'event') {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.hint}>
+          Core sends this request to the <code>webhookDestinationUrl</code> of the credential or proof request. See{' '}
+          <Link to="/webhooks">Webhooks</Link> for delivery, retries and a receiver.
+        </p>
+      </div>
+    );
+  }
   if (open) {
     return (
       <Suspense fallback={<p className={styles.loading}>Loading the request panel…</p>}>

@@ -348,6 +348,18 @@ function fieldDefault(attrs: string[]): string | boolean | null {
   return null;
 }
 
+/** A record field or named variant field as the foreign languages see it. */
+function sdkField(f: RustField): SdkField {
+  return {
+    rustName: f.name,
+    name: lowerCamel(f.name),
+    rustType: f.type,
+    type: f.type,
+    optional: unwrapOption(f.type) !== null,
+    default: fieldDefault(f.attrs),
+  };
+}
+
 export function extractSdk(source: OneCoreSource): SdkInventory {
   const files = source
     .list(SDK_ROOT)
@@ -368,14 +380,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
       if (item.kind === 'struct' && derives(item.attrs, 'Object')) {
         objects.push({ rustName: item.name, name: uniffiName(item.attrs) ?? item.name, file, line });
       } else if (item.kind === 'struct' && derives(item.attrs, 'Record')) {
-        const fields = rustFields(item.body).map((f) => ({
-          rustName: f.name,
-          name: lowerCamel(f.name),
-          rustType: f.type,
-          type: f.type,
-          optional: unwrapOption(f.type) !== null,
-          default: fieldDefault(f.attrs),
-        }));
+        const fields = rustFields(item.body).map(sdkField);
         records.push({ rustName: item.name, name: uniffiName(item.attrs) ?? item.name, fields, file, line });
       } else if (item.kind === 'enum' && (derives(item.attrs, 'Enum') || derives(item.attrs, 'Error'))) {
         const variants: SdkVariant[] = [];
@@ -388,14 +393,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
           let fields: SdkField[] = [];
           let tuple = false;
           if (tail.startsWith('{')) {
-            fields = rustFields(tail.slice(1, matchBracket(tail, 0) - 1)).map((f) => ({
-              rustName: f.name,
-              name: lowerCamel(f.name),
-              rustType: f.type,
-              type: f.type,
-              optional: unwrapOption(f.type) !== null,
-              default: fieldDefault(f.attrs),
-            }));
+            fields = rustFields(tail.slice(1, matchBracket(tail, 0) - 1)).map(sdkField);
           } else if (tail.startsWith('(')) {
             tuple = true;
             fields = splitTopLevel(tail.slice(1, matchBracket(tail, 0) - 1)).map((t, i) => ({

@@ -83,7 +83,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', 'docusaurus-theme-search-typesense'],
+  themes: ['@docusaurus/theme-mermaid', './src/plugins/openapi-theme/index.ts', 'docusaurus-theme-search-typesense'],
 
   plugins: [
     [
@@ -105,6 +105,7 @@ const config: Config = {
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/idle-prefetch/index.ts',
     './src/plugins/client-registry/index.ts',
+    './src/plugins/client-site-config/index.ts',
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],

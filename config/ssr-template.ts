@@ -1,7 +1,9 @@
 /**
  * The page skeleton Docusaurus fills in for every built page (its `ssrTemplate`
- * option, an Eta template), with one change from the default: the scripts
- * are ordered runtime, route chunks, main. They are all deferred and run in
+ * option, an Eta template), with two changes from the default. The site's
+ * stylesheet comes before any page's own (the API pages' theme CSS, see
+ * src/plugins/api-chunks), which builds on it. The scripts are ordered
+ * runtime, route chunks, main. They are all deferred and run in
  * that order, so the page's chunks are installed before main.js starts the
  * app, which then hydrates without requesting anything. With main.js first,
  * the browser fetched the largest file ahead of the small ones the page
@@ -17,7 +19,11 @@ export const ssrTemplate = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
+    <%
+      const isSiteStyles = (file) => /(^|\\/)styles\\.[^/]*\\.css$/.test(file);
+      const stylesheets = [...it.stylesheets.filter(isSiteStyles), ...it.stylesheets.filter((file) => !isSiteStyles(file))];
+    %>
+    <% stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <%

@@ -11,6 +11,7 @@ const site = useSite();
 
 const GUIDE_BUDGET = 190 * 1024;
 const API_OPERATION_BUDGET = 500 * 1024;
+const GUIDE_CSS_BUDGET = 30 * 1024;
 
 describe('first-load JavaScript', () => {
   it(`keeps guide pages and the home page within ${kb(GUIDE_BUDGET)}`, async () => {
@@ -46,6 +47,36 @@ describe('first-load JavaScript', () => {
       const files = load.js.files.map((f) => f.url);
       assert.ok(!files.some((f) => f.includes('api-reference')), `${route} loads API reference code: ${files.join(', ')}`);
       assert.ok(!files.some((f) => f.includes('search-index')), `${route} loads the search index`);
+    }
+  });
+
+  it(`keeps the OpenAPI theme's stylesheet to reference pages: guides load at most ${kb(GUIDE_CSS_BUDGET)} of CSS`, async () => {
+    for (const route of ['/', '/issue/manage-status', '/keys']) {
+      const load = await measureFirstLoad(site.browser(), site.url(), route);
+      const files = load.css.files.map((f) => f.url);
+      assert.ok(!files.some((f) => f.includes('api-reference')), `${route} loads the API pages' CSS: ${files.join(', ')}`);
+      assert.ok(load.css.gzip <= GUIDE_CSS_BUDGET, `${route}: ${kb(load.css.gzip)} of CSS > ${kb(GUIDE_CSS_BUDGET)}`);
+    }
+    const api = await measureFirstLoad(site.browser(), site.url(), '/reference/core/post-credential');
+    assert.ok(api.css.files.some((f) => f.url.includes('api-reference-styles')), `the API page misses its CSS: ${api.css.files.map((f) => f.url).join(', ')}`);
+    const html = await (await fetch(`${site.url()}/reference/core/post-credential`)).text();
+    const linked = [...html.matchAll(/<link rel=["']?stylesheet["']? href=["']?([^"' >]+)/g)].map((match) => match[1]);
+    assert.deepEqual(linked.map((href) => href.replace(/.*\/([a-z-]+)\.[0-9a-f]+\.css$/, '$1')), ['styles', 'api-reference-styles'], 'the site stylesheet comes first, the theme builds on it');
+  });
+
+  it("styles an API page reached from a guide by a link, not only one loaded directly", async () => {
+    const { page, context } = await site.open('/get-started/issue');
+    try {
+      const link = page.locator('main a[href^="/reference/core/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href!.split('#')[0]);
+      const badge = page.locator('.openapi__method-endpoint').first();
+      await badge.waitFor();
+      // Theme CSS: the method-and-path bar is a flex row; without the stylesheet it is a plain block.
+      assert.equal(await badge.evaluate((el) => getComputedStyle(el).display), 'flex');
+    } finally {
+      await context.close();
     }
   });
 

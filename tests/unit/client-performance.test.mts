@@ -203,15 +203,54 @@ describe('client route table', () => {
   });
 });
 
+describe('site config in the browser (src/plugins/client-site-config)', () => {
+  const { withoutBuildOnlyFields, BUILD_ONLY_FIELDS } = require('../../src/plugins/client-site-config/without-build-only-fields.cjs') as { withoutBuildOnlyFields: (source: string) => string; BUILD_ONLY_FIELDS: string[] };
+
+  it('drops the build-only fields from the file Docusaurus generates, and keeps the rest as it was (fails when the generated format changes)', async () => {
+    const { generateSiteFiles } = require('@docusaurus/core/lib/server/codegen/codegen.js') as { generateSiteFiles: (params: Record<string, unknown>) => Promise<void> };
+    const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+    const siteConfig = { title: 'T', baseUrl: '/', ssrTemplate: '<html>…</html>', presets: [['classic', {}]], themes: ['t'], plugins: [['p', { big: 'x'.repeat(500) }]], themeConfig: { navbar: { items: [] } }, future: { v4: true } };
+    try {
+      await generateSiteFiles({ generatedFilesDir, siteConfig, clientModules: [], routes: [], routesPaths: [], globalData: {}, i18n: {}, codeTranslations: {}, siteMetadata: {}, siteStorage: {}, baseUrl: '/' });
+      const source = fs.readFileSync(path.join(generatedFilesDir, 'docusaurus.config.mjs'), 'utf8');
+      const result = withoutBuildOnlyFields(source);
+      const config = (await import(`data:text/javascript,${encodeURIComponent(result)}`)).default;
+      assert.deepEqual(config, { title: 'T', baseUrl: '/', themeConfig: { navbar: { items: [] } }, future: { v4: true } });
+      assert.deepEqual(BUILD_ONLY_FIELDS.filter((field) => field in siteConfig).sort(), ['plugins', 'presets', 'ssrTemplate', 'themes']);
+    } finally {
+      fs.rmSync(generatedFilesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the plugin when the file is not `export default {...}`', () => {
+    assert.throws(() => withoutBuildOnlyFields('export const config = {};'), /update src\/plugins\/client-site-config/);
+  });
+
+  it('drops only fields no client code of the installed themes reads', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const clientDirs = ['@docusaurus/core/lib/client', '@docusaurus/theme-classic/lib/theme', '@docusaurus/theme-common/lib', 'docusaurus-theme-openapi-docs/lib/theme', 'docusaurus-theme-search-typesense/lib', '@docusaurus/theme-mermaid/lib'].map((dir) => path.join(root, 'node_modules', dir));
+    const files = [...clientDirs.flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file))), ...fs.readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, 'src', file))]
+      .filter((file) => /\.(js|tsx?)$/.test(file) && !file.endsWith('.d.ts') && !file.includes(`${path.sep}plugins${path.sep}`));
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const field of BUILD_ONLY_FIELDS) assert.ok(!new RegExp(`siteConfig\\??\\.${field}\\b|\\b${field}\\s*[,}]\\s*=\\s*siteConfig`).test(text), `${file} reads siteConfig.${field}`);
+    }
+  });
+});
+
 describe('page template (config/ssr-template.ts)', () => {
-  it('is Docusaurus\' own template but for the order of the scripts (fails when an upgrade changes the default)', async () => {
+  it('is Docusaurus\' own template but for the order of the stylesheets and scripts (fails when an upgrade changes the default)', async () => {
     const { ssrTemplate } = await import('../../config/ssr-template.ts');
     const require = createRequire(import.meta.url);
     const own = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default as string;
-    // Our template computes `scripts` (ordered) where Docusaurus loops over `it.scripts`.
-    const ordering = /\n *<%\n[\s\S]*?%>\n(?= *<% scripts\.forEach)/;
-    assert.match(ssrTemplate, ordering);
-    assert.equal(ssrTemplate.replace(ordering, '\n').replace('<% scripts.forEach', '<% it.scripts.forEach').trim(), own.trim());
+    // Our template computes `stylesheets` and `scripts` (ordered) where Docusaurus loops over `it.stylesheets` and `it.scripts`.
+    let template = ssrTemplate;
+    for (const list of ['stylesheets', 'scripts']) {
+      const ordering = new RegExp(`\\n *<%\\n[\\s\\S]*?%>\\n(?= *<% ${list}\\.forEach)`);
+      assert.match(template, ordering);
+      template = template.replace(ordering, '\n').replace(`<% ${list}.forEach`, `<% it.${list}.forEach`);
+    }
+    assert.equal(template.trim(), own.trim());
   });
 
   // Compiled as Docusaurus compiles it (@docusaurus/core lib/ssg/ssgTemplate.js).
@@ -225,7 +264,7 @@ describe('page template (config/ssr-template.ts)', () => {
         version: '3.9.2',
         metaAttributes: ['<meta name="x" content="y">'],
         headTags: '<title>T</title>',
-        stylesheets: ['assets/css/styles.1.css'],
+        stylesheets: ['assets/css/api-reference-styles.9.css', 'assets/css/styles.1.css'],
         scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/common.3.js', 'assets/js/c7a108e7.4.js'],
         baseUrl: '/docs/',
         preBodyTags: '',
@@ -236,6 +275,8 @@ describe('page template (config/ssr-template.ts)', () => {
     );
     const scripts = [...html.matchAll(/<script src="([^"]+)" defer><\/script>/g)].map((match) => match[1]);
     assert.deepEqual(scripts, ['/docs/assets/js/runtime~main.1.js', '/docs/assets/js/common.3.js', '/docs/assets/js/c7a108e7.4.js', '/docs/assets/js/main.2.js']);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    assert.deepEqual(stylesheets, ['/docs/assets/css/styles.1.css', '/docs/assets/css/api-reference-styles.9.css'], 'the site stylesheet first: the API theme CSS builds on it');
     for (const part of ['<html lang="en">', '<body class="page">', '<title>T</title>', 'href="/docs/assets/css/styles.1.css"', '<div id="__docusaurus"><main>content</main></div>']) assert.ok(html.includes(part), part);
   });
 });

@@ -112,6 +112,10 @@ export function siteWideApiThemeFiles(root: string): Set<string> {
   return files;
 }
 
+/** The OpenAPI theme's stylesheets, and the CSS file they are built into. */
+export const API_THEME_STYLES = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/].*\.s[ac]ss$/;
+export const API_STYLES_CHUNK = 'api-reference-styles';
+
 export function apiModulePattern(packages: string[]): RegExp {
   const escaped = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, (c) => (c === '/' ? '[\\\\/]' : `\\${c}`)));
   return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
@@ -135,6 +139,17 @@ export default function apiChunksPlugin(context: { siteDir: string }): Plugin {
                 minChunks: 2,
                 priority: 45, // above Docusaurus' `common` (40)
                 reuseExistingChunk: true,
+              },
+              // Docusaurus puts all CSS in one `styles` file (priority 50) that every page loads.
+              // The OpenAPI theme's stylesheet (imported by src/theme/ApiItem) gets its own file,
+              // loaded with the reference pages; config/ssr-template.ts links it after `styles`.
+              apiReferenceStyles: {
+                name: API_STYLES_CHUNK,
+                type: 'css/mini-extract',
+                test: API_THEME_STYLES,
+                chunks: 'all',
+                enforce: true,
+                priority: 55,
               },
             },
           },

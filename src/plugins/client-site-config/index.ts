@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+/**
+ * Leaves the build-only parts of the site config (plugin and theme options,
+ * the HTML template: about half of it, 1.6 KB gzip) out of the copy that
+ * every page's JavaScript carries. The server bundle keeps the whole config.
+ */
+export default function clientSiteConfigPlugin(): Plugin {
+  return {
+    name: 'client-site-config',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
+              enforce: 'pre' as const,
+              use: [{ loader: path.join(__dirname, 'without-build-only-fields.cjs') }],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -24,17 +24,20 @@ export interface ApiOperation {
   securitySchemes?: Record<string, { type?: string; scheme?: string }>;
 }
 
-function serverUrl(operation: ApiOperation): string {
+function serverUrl(operation: ApiOperation, variables: Record<string, string>): string {
   const server = operation.servers?.[0];
   if (!server) return '';
-  return server.url.replace(/\{(\w+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/$/, '');
+  return server.url
+    .replace(/\{(\w+)\}/g, (_, name: string) => variables[name] ?? server.variables?.[name]?.default ?? `{${name}}`)
+    .replace(/\/$/, '');
 }
 
 function exampleOf(parameter: Parameter): unknown {
   return parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.schema?.enum?.[0] ?? parameter.schema?.items?.enum?.[0];
 }
 
-export function requestFromOperation(operation: ApiOperation): HttpRequest {
+/** `variables` replace the defaults of the first server's variables (the server URL a reader set). */
+export function requestFromOperation(operation: ApiOperation, variables: Record<string, string> = {}): HttpRequest {
   const parameters = operation.parameters ?? [];
   let path = operation.path;
   for (const p of parameters.filter((x) => x.in === 'path')) {
@@ -44,7 +47,7 @@ export function requestFromOperation(operation: ApiOperation): HttpRequest {
   const query = parameters
     .filter((p) => p.in === 'query' && p.required && exampleOf(p) !== undefined)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleOf(p)))}`);
-  const url = `${serverUrl(operation)}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  const url = `${serverUrl(operation, variables)}${path}${query.length ? `?${query.join('&')}` : ''}`;
 
   const headers: Array<[string, string]> = [['Accept', 'application/json']];
   const content = operation.requestBody?.content ?? {};

@@ -1,12 +1,14 @@
 /**
  * The Content-Security-Policy the built site runs under: scripts only from
  * the site itself plus the inline scripts Docusaurus writes into the pages
- * (by hash), network requests only to the site and the search hosts.
+ * (by hash), network requests only to the site, the search hosts and the
+ * API servers readers try requests against (see api-origins.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
+import { DEFAULT_API_SOURCES } from './api-origins';
 
 /** Every distinct inline script of the built pages that a browser executes. */
 export function inlineScripts(buildDir: string): string[] {
@@ -35,9 +37,11 @@ export const scriptHash = (source: string) => `'sha256-${crypto.createHash('sha2
 export interface PolicyOptions {
   /** Origins the browser may query for search, e.g. https://search-1.example.com:443. */
   searchOrigins?: string[];
+  /** Where the "Try it" panel may send requests (`apiSources(process.env.TRY_IT_API_ORIGINS)`). */
+  apiSources?: string[];
 }
 
-export function contentSecurityPolicy(buildDir: string, { searchOrigins = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(buildDir: string, { searchOrigins = [], apiSources = DEFAULT_API_SOURCES }: PolicyOptions = {}): string {
   const hashes = inlineScripts(buildDir).map(scriptHash);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -46,7 +50,7 @@ export function contentSecurityPolicy(buildDir: string, { searchOrigins = [] }: 
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...searchOrigins],
+    'connect-src': [...new Set(["'self'", ...searchOrigins, ...apiSources])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

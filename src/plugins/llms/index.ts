@@ -16,6 +16,7 @@ import {
 } from './llms-txt';
 import { listOperations, operationToMarkdown, type OpenApiDocument, type OperationEntry } from './openapi-to-markdown';
 import { LLMS_FULL_TXT, LLMS_TXT, markdownPath } from './paths';
+import { requestSamplesMarkdown, withRequestSamples } from './request-samples';
 
 /** A type, not an interface: Docusaurus' plugin option type needs an index signature. */
 export type LlmsPluginOptions = {
@@ -122,7 +123,8 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
 }
 
 function operationPage(spec: OpenApiDocument, entry: OperationEntry, url: string, html: string) {
-  const markdown = operationToMarkdown(spec, entry, { url });
+  // The request samples are in the page's HTML, not in the spec.
+  const markdown = withRequestSamples(operationToMarkdown(spec, entry, { url }), requestSamplesMarkdown(html, url));
   return { title: /^# (.*)$/m.exec(markdown)![1], description: pageDescription(html), markdown };
 }
 

@@ -28,7 +28,10 @@ export default function RequestBodyEditor({ children, action, required = false }
   // The panel passes a new `action` on every render: only a changed body is reported.
   const report = useRef(action);
   report.current = action;
-  useEffect(() => report.current(code), [code]);
+  // A block body: what `action` returns (the theme's dispatch returns the action) must not become the effect's cleanup.
+  useEffect(() => {
+    report.current(code);
+  }, [code]);
   return (
     <div className="openapi-explorer__playground-container">
       <label htmlFor={id} className={styles.label}>

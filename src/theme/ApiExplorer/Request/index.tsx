@@ -1,0 +1,48 @@
+/**
+ * Wraps the OpenAPI theme's request form to check the request before the
+ * browser sends it (server URL, token, body size: see
+ * src/components/TryItRequest/check.ts) and to watch the request that goes
+ * out, so the response box can say why it failed. The theme's form submits
+ * through react-hook-form; a refused request is stopped before it gets there.
+ */
+import React, { useMemo, type ComponentProps, type FormEvent } from 'react';
+import Request from '@theme-original/ApiExplorer/Request';
+import { useTypedDispatch } from '@theme/ApiItem/hooks';
+import { clearCode, clearHeaders, clearResponse } from '@theme/ApiExplorer/Response/slice';
+import { requestProblem } from '@site/src/components/TryItRequest/check';
+import { useTryItRequest } from '@site/src/components/TryItRequest/context';
+import { usePanelRequest } from '@site/src/components/TryItRequest/usePanelRequest';
+
+// The theme loads postman-collection with `require`: the same copy here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sdk = require('postman-collection') as { Request: new (definition: unknown) => unknown };
+
+type Props = ComponentProps<typeof Request>;
+
+export default function RequestWrapper(props: Props): React.JSX.Element {
+  const { item } = props as { item: { postman?: unknown } };
+  const postman = useMemo(() => new sdk.Request(item.postman), [item.postman]);
+  const outgoing = usePanelRequest(postman, false);
+  const { refuse, start } = useTryItRequest();
+  const dispatch = useTypedDispatch();
+  const check = (event: FormEvent) => {
+    const problem = requestProblem(outgoing);
+    // The previous response or error goes, so the box never explains an old failure as the new one.
+    dispatch(clearResponse());
+    dispatch(clearCode());
+    dispatch(clearHeaders());
+    if (!problem) {
+      start(outgoing.url);
+      return;
+    }
+    // Stops the event before the form's own submit handler: nothing is sent.
+    event.preventDefault();
+    event.stopPropagation();
+    refuse(problem);
+  };
+  return (
+    <div onSubmitCapture={check}>
+      <Request {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** The request samples of an API page's built HTML, carried into its Markdown twin. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { requestSamplesMarkdown, withRequestSamples } from '../../src/plugins/llms/request-samples.ts';
+
+const codeBlock = (language: string, lines: string[]) =>
+  `<div class="language-${language} theme-code-block"><div class="codeBlockContent"><pre class="prism-code language-${language}"><code>` +
+  lines.map((line) => `<div class="token-line"><span class="token plain">${line}</span><br></div>`).join('') +
+  '</code></pre><div class="buttonGroup"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>';
+
+const page = `<!doctype html><html><head><meta name="description" content="List credentials."></head><body>
+<div class="row theme-api-markdown">
+  <div class="col col--7 openapi-left-panel__container"><div class="theme-doc-markdown"><h1>List credentials</h1></div></div>
+  <div class="col col--5 openapi-right-panel__container"><div class="panel">
+    <button type="button" disabled>Try it: send a request</button>
+    <section aria-label="Request samples"><div class="tabs-container">
+      <ul role="tablist" class="tabs"><li role="tab" aria-selected="true">cURL</li><li role="tab" aria-selected="false">Python</li></ul>
+      <div class="margin-top--md">
+        <div role="tabpanel">${codeBlock('bash', ["curl -X GET 'http://localhost:3000/api/credential/v1?page=0&amp;pageSize=10' \\", "  -H 'Authorization: Bearer &lt;token&gt;'"])}</div>
+        <div role="tabpanel" hidden>${codeBlock('python', ['import requests', 'response = requests.request("GET", "http://localhost:3000/api/credential/v1")'])}</div>
+      </div>
+    </div></section>
+  </div></div>
+</div></body></html>`;
+
+describe('request samples in the Markdown twin', () => {
+  const markdown = requestSamplesMarkdown(page, 'https://docs.example.org/reference/core/get-credential-list');
+
+  it('writes every language, hidden tabs included, as a labelled fenced block', () => {
+    assert.ok(markdown.startsWith('## Request samples\n'), markdown);
+    assert.match(markdown, /\*\*cURL\*\*\n\n```bash\ncurl -X GET 'http:\/\/localhost:3000\/api\/credential\/v1\?page=0&pageSize=10' \\\n {2}-H 'Authorization: Bearer <token>'\n```/);
+    assert.match(markdown, /\*\*Python\*\*\n\n```python\nimport requests\n/);
+    assert.doesNotMatch(markdown, /Copy|Try it/);
+  });
+
+  it('goes before the responses, or at the end', () => {
+    const operation = '# List credentials\n\n`GET /api/credential/v1`\n\n## Parameters\n\ntable\n\n## Responses\n\n### 200\n';
+    const combined = withRequestSamples(operation, markdown);
+    assert.ok(combined.indexOf('## Request samples') > combined.indexOf('## Parameters'));
+    assert.ok(combined.indexOf('## Request samples') < combined.indexOf('## Responses'));
+    assert.ok(withRequestSamples('# Event\n\nText\n', markdown).endsWith(`${markdown}\n`));
+    assert.equal(withRequestSamples(operation, ''), operation);
+  });
+
+  it('adds nothing for a page without samples', () => {
+    assert.equal(requestSamplesMarkdown('<html><body><main>No panel</main></body></html>', 'https://docs.example.org/x'), '');
+  });
+});

@@ -1,8 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { footer } from './config/footer';
+import { gitHistory } from './config/git-history';
 import { codeTheme } from './config/prism-theme';
-import { openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
+import { API_SPECS, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
 import { llmsPluginOptions } from './config/llms';
 import { assertMatchedVersions } from './config/matched-versions';
 import { navbar } from './config/navbar';
@@ -11,9 +12,13 @@ import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
 import { siteLocation } from './config/site-location';
 import { ssrTemplate } from './config/ssr-template';
+import { checkFeedbackDestination } from './src/components/PageFeedback/destination';
+import { disallowCrawlers } from './src/plugins/robots/robots-txt';
 import {
   ANNOUNCEMENT,
   EXTERNAL,
+  PAGE_FEEDBACK_DESTINATION,
+  ROUTES,
   SITE_TITLE,
   SITE_VERSION,
   TAGLINE,
@@ -28,6 +33,11 @@ const withTestPages = process.env.DOCS_TEST_PAGES === '1';
 const useFaster = process.env.DOCS_FASTER !== 'false';
 /** Typesense when TYPESENSE_HOST is set, else the index built with the site (see README). */
 const search = searchSettings();
+/** "Last updated" comes from git; a copy without history builds without dates (config/git-history.ts). */
+const history = gitHistory(__dirname);
+if (history === 'shallow') console.warn('[last-update] shallow git clone: pages last changed before its oldest commit show that commit\'s date; fetch the full history for true dates.');
+const showLastUpdateTime = history !== 'none';
+const SITEMAP_FILE = 'sitemap.xml';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -39,8 +49,8 @@ const config: Config = {
   baseUrlIssueBanner: true,
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
 
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
 
@@ -51,6 +61,7 @@ const config: Config = {
     siteVersion: SITE_VERSION,
     trialRequestForm: EXTERNAL.trialRequestForm,
     documentationRequestForm: EXTERNAL.documentationRequestForm,
+    pageFeedback: checkFeedbackDestination(PAGE_FEEDBACK_DESTINATION),
     searchBackend: search.backend,
   },
 
@@ -68,6 +79,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          showLastUpdateTime,
           remarkPlugins,
         },
         blog: false,
@@ -77,7 +89,7 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           ignorePatterns: ['/blog/**', '/search', '/__test__/**'],
-          filename: 'sitemap.xml',
+          filename: SITEMAP_FILE,
         },
       } satisfies Preset.Options,
     ],
@@ -95,6 +107,8 @@ const config: Config = {
         routeBasePath: 'reference',
         sidebarPath: './sidebars-reference.ts',
         breadcrumbs: true,
+        // Generated API pages carry their spec's last commit as `last_update` (scripts/openapi/generate.mts).
+        showLastUpdateTime,
         // Only this instance renders API pages: guides never load the API item's code.
         docItemComponent: '@theme/ApiItem',
         remarkPlugins,
@@ -106,10 +120,20 @@ const config: Config = {
     './src/plugins/idle-prefetch/index.ts',
     './src/plugins/client-registry/index.ts',
     './src/plugins/client-site-config/index.ts',
+    './src/plugins/lean-version-metadata/index.ts',
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],
+    // A Postman collection next to each spec (/openapi/<api>.postman_collection.json), written after the build.
+    [
+      './src/plugins/postman-collections/index.ts',
+      { apis: Object.entries(API_SPECS).map(([name, { spec }]) => ({ spec, route: `/reference/${name}` })) },
+    ],
     ['@docusaurus/plugin-client-redirects', { redirects }],
+    // RSS and Atom of the release notes, linked from every page's head.
+    ['./src/plugins/release-feed/index.ts', { route: ROUTES.releaseNotes, source: 'docs/release-notes.mdx' }],
+    // DOCS_DISALLOW_CRAWLERS=1 for preview deployments (README, Deploying).
+    ['./src/plugins/robots/index.ts', { disallowAll: disallowCrawlers(process.env.DOCS_DISALLOW_CRAWLERS), sitemapFile: SITEMAP_FILE }],
     ...(withTestPages ? ['./src/plugins/test-pages/index.ts'] : []),
   ],
 

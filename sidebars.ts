@@ -30,6 +30,8 @@ const sidebars: SidebarsConfig = {
       'concepts/decentralized-identity',
       'concepts/dids',
       'concepts/oid4vci',
+      'concepts/wallet-provider',
+      'concepts/wallet-relying-party-registration',
       'glossary',
     ]),
     section('Components', null, [
@@ -71,8 +73,8 @@ const sidebars: SidebarsConfig = {
       section('Organizations', 'organizations/index', ['organizations/tutorial']),
       'wallet-unit-attestation',
     ]),
-    section('Trust', 'trust/index', ['trust/procivis']),
-    section('Deploy', 'deploy/index', ['deploy/auth', 'permissions', 'quick/mdoc', 'ops/setup-first-admin']),
+    section('Trust', 'trust/index', ['trust/procivis', 'trust/etsi/scheme-operators']),
+    section('Deploy', 'deploy/index', ['deploy/auth', 'deploy/role-mapping', 'permissions', 'quick/mdoc', 'ops/setup-first-admin']),
     section('Configure', 'configure/index', [
       'configure/architecture',
       'configure/core',
@@ -83,6 +85,7 @@ const sidebars: SidebarsConfig = {
       'configure/caching',
       'configure/keycloak',
       'configure/lvvc',
+      'configure/wallet-provider',
       'guides/configuration/configuration/datatypes',
     ]),
     section('OpenID Bridge', 'openid-bridge/index', [

@@ -3,6 +3,7 @@
  * Each `from` becomes a small page that forwards to `to`
  * (@docusaurus/plugin-client-redirects); every `to` must be a page that exists.
  */
+
 export interface Redirect {
   from: string | string[];
   to: string;
@@ -20,6 +21,16 @@ export const redirects: Redirect[] = [
   { from: '/guides/api/overview', to: '/reference/apis' },
   { from: ['/sdk', '/sdk/overview'], to: '/reference/sdk' },
   { from: '/product/supported_tech', to: '/standards' },
+  // Addresses of the real documentation that one-core's source and readers' bookmarks link to (config/addresses-in-use.ts).
+  { from: '/api/caching', to: '/configure/caching' },
+  { from: '/api/configuration', to: '/reference/api/configuration' },
+  { from: '/api/resources/credential_schemas', to: '/credential-schemas' },
+  { from: '/api/resources/keys', to: '/keys' },
+  { from: '/api/resources/dids', to: '/dids' },
+  { from: '/reference/core/procivis-one-core-api', to: '/reference/core/core-api' },
+  { from: '/issue_first_credential', to: '/get-started/issue' },
+  { from: '/configure/core-reference', to: '/reference/configuration/core' },
+  { from: '/configure/wallet-unit-attestation', to: '/wallet-unit-attestation' },
 ];
 
 /** Every (from, to) pair, one per old address. */

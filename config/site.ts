@@ -26,6 +26,14 @@ export const EXTERNAL = {
   company: 'https://www.procivis.ch',
 } as const;
 
+/**
+ * Where "Was this page helpful?" and "Report a problem with this page" lead: an https form or
+ * issue-form address, or a mailto. `{subject}` (page title and address) and `{body}` (a report
+ * to fill in) are replaced, URL-encoded, when the links are built. The documentation request
+ * form takes one field, `topic`, as the site's search already prefills it.
+ */
+export const PAGE_FEEDBACK_DESTINATION = `${EXTERNAL.documentationRequestForm}?topic={subject}`;
+
 /** Routes named by the navbar, the footer and the not-found page. */
 export const ROUTES = {
   home: '/',

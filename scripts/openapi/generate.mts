@@ -7,6 +7,7 @@
  *   3. generates the MDX pages and sidebar slices (docusaurus-plugin-openapi-docs);
  *      then writes the permission list of /permissions and links each page's
  *      required permissions to it (scripts/reference/permissions.ts);
+ *      and lists on each operation page the guides that link to it;
  *   4. publishes the specs as static files for download (/openapi/<api>.yaml);
  *   5. writes the error-code list of /reference/errors from the inventory of
  *      Core's codes and reference/error-guidance.yaml (a code in no area, or
@@ -16,10 +17,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_SPECS } from '../../config/openapi.ts';
+import { lastCommitDate } from '../../config/git-history.ts';
 import type { ErrorInventory } from '../inventory/errors.ts';
 import { readInventory } from '../inventory/release.ts';
 import { GENERATED_PARTIAL, writeErrorCodesPage } from '../reference/error-codes.ts';
 import YAML from 'yaml';
+import { loadGuides } from '../guards/guides.ts';
+import { addRelatedGuides, relatedGuides } from '../reference/related-guides.ts';
 import {
   linkRequiredPermissions,
   PERMISSIONS_PARTIAL,
@@ -115,6 +119,27 @@ for (const name of Object.keys(API_SPECS)) {
   console.log(`✔ ${PERMISSIONS_PARTIAL}: ${known.size} permissions`);
 }
 
+// Each operation page lists the guides that link to it (scripts/reference/related-guides.ts).
+{
+  const related = relatedGuides(loadGuides(ROOT, ['docs']));
+  const pages = Object.keys(API_SPECS).reduce((n, name) => n + addRelatedGuides(ROOT, name, related), 0);
+  console.log(`✔ related guides on ${pages} operation pages`);
+}
+
+// "Last updated" of the API pages is the last commit of their spec: reference/<api>/ is not
+// committed, so git knows nothing about the pages themselves. Without git history (an archive)
+// the pages carry no date and show none.
+for (const [name, { spec }] of Object.entries(API_SPECS)) {
+  const specUpdated = lastCommitDate(ROOT, spec);
+  if (!specUpdated) continue;
+  const dir = path.join(ROOT, 'reference', name);
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    const dated = source.replace(/^(---\n[\s\S]*?\n)---\n/, `$1last_update:\n  date: ${specUpdated.toISOString()}\n---\n`);
+    if (dated !== source) fs.writeFileSync(path.join(dir, file), dated);
+  }
+}
+
 const publicDir = path.join(ROOT, 'static/openapi');
 fs.rmSync(publicDir, { recursive: true, force: true });
 fs.mkdirSync(publicDir, { recursive: true });
@@ -128,3 +153,4 @@ try {
   console.error(`✖ ${(error as Error).message}`);
   process.exit(1);
 }
+

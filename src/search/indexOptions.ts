@@ -6,9 +6,7 @@
 import type { Options } from 'minisearch';
 import { hierarchyOf, LEVELS, type DocSearchRecord, type RecordType } from './record';
 
-/** Served next to the site, fetched the first time a reader searches: the index, and the records it finds (src/search/packedRecords.ts). */
-export const SEARCH_INDEX_FILE = 'search-index.json';
-export const SEARCH_RECORDS_FILE = 'search-records.json';
+export { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from './files';
 
 /** Fields a record is found by, derived from the DocSearch record. */
 export type IndexedField = 'own' | 'context' | 'content';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from './indexOptions';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from './files';
 import { createSiteSearchClient, type SiteSearchConfig } from './client';
 
 /** The site's search configuration and its client (one per page view). */

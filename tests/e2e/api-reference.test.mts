@@ -95,7 +95,7 @@ describe('API reference', () => {
 
   it('renders a desk and a bridge operation page', async () => {
     for (const [route, method, path] of [
-      ['/reference/desk/desk-list-credentials', 'GET', '/api/credential/v1'],
+      ['/reference/desk/list-credentials', 'GET', '/api/credential/v1'],
       ['/reference/bridge/bridge-create-provider', 'POST', '/api/provider/v1'],
     ] as const) {
       const { page, context, errors } = await open(route);

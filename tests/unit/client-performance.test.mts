@@ -280,3 +280,19 @@ describe('page template (config/ssr-template.ts)', () => {
     for (const part of ['<html lang="en">', '<body class="page">', '<title>T</title>', 'href="/docs/assets/css/styles.1.css"', '<div id="__docusaurus"><main>content</main></div>']) assert.ok(html.includes(part), part);
   });
 });
+
+describe('version metadata (src/plugins/lean-version-metadata)', () => {
+  const { withoutUnlistedDocs } = require('../../src/plugins/lean-version-metadata/without-unlisted-docs.cjs') as { withoutUnlistedDocs: (source: string) => string };
+
+  it('drops the pages that are in no sidebar and keeps the rest of the file as it was', () => {
+    const version = { pluginId: 'default', docsSidebars: { guides: [] }, docs: { keys: { id: 'keys', title: 'Keys', description: 'd', sidebar: 'guides' }, 'api/credentials': { id: 'api/credentials', title: 'Legacy', description: 'old' } } };
+    const result = JSON.parse(withoutUnlistedDocs(JSON.stringify({ version })));
+    assert.deepEqual(Object.keys(result.version.docs), ['keys']);
+    assert.deepEqual(result.version.docsSidebars, { guides: [] });
+  });
+
+  it('leaves other props files alone', () => {
+    const category = JSON.stringify({ categoryGeneratedIndex: { title: 'Concepts' } });
+    assert.equal(withoutUnlistedDocs(category), category);
+  });
+});

@@ -36,9 +36,9 @@ openapi: 3.0.3
 info: { title: Desk, version: '1' }
 paths:
   /api/credential/v1:
-    post: { operationId: desk_create_credential, responses: {} }
+    post: { operationId: create_credential, responses: {} }
   /api/sts/organisation/v1:
-    post: { operationId: desk_create_sts_organisation, responses: {} }
+    post: { operationId: create_sts_organisation, responses: {} }
 `,
 );
 const bridge = parseSpec(
@@ -150,7 +150,7 @@ describe('api-call guard', () => {
       '```',
       '',
       'In the Bridge API, `GET /api/credential/v1` does not exist.',
-      '[Org](/reference/desk/desk-create-sts-organisation)',
+      '[Org](/reference/desk/create-sts-organisation)',
     ].join('\n');
     const problems = report(text);
     assert.deepEqual(problems.map((p) => p.split(': ')[0]), ['docs/calls.mdx:4', 'docs/calls.mdx:8']);

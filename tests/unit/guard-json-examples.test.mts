@@ -244,7 +244,7 @@ info: { title: Desk, version: '1' }
 paths:
   /api/key/v1:
     post:
-      operationId: desk_create_key
+      operationId: create_key
       requestBody:
         content:
           application/json:
@@ -257,7 +257,7 @@ paths:
     const onCore = checkJsonExamples([guide(['Keys.', ...body].join('\n'))], both);
     assert.equal(onCore.length, 4); // three missing required fields and the unknown one, against Core
     assert.ok(onCore.every((p) => p.message.includes('openapi/core.yaml')));
-    const onDesk = checkJsonExamples([guide(['See [create](/reference/desk/desk-create-key).', ...body].join('\n'))], both);
+    const onDesk = checkJsonExamples([guide(['See [create](/reference/desk/create-key).', ...body].join('\n'))], both);
     assert.deepEqual(onDesk, []);
   });
 

@@ -36,7 +36,7 @@ const specs: PermissionSpecs = {
     paths: {
       '/api/credential/v1/{id}': {
         parameters: [],
-        get: { operationId: 'desk_get_credential', summary: 'Retrieve a credential {v1}', 'x-permissions': ['CREDENTIAL_DETAIL'] },
+        get: { operationId: 'get_credential', summary: 'Retrieve a credential {v1}', 'x-permissions': ['CREDENTIAL_DETAIL'] },
       },
     },
   },
@@ -78,7 +78,7 @@ describe('permissions generator', () => {
       assert.match(mdx, new RegExp(`^### ${permission} \\{/\\* #${permission} \\*/\\}$`, 'm'));
     }
     assert.match(mdx, /^- \[`POST \/api\/credential\/v1`\]\(\/reference\/core\/post-credential\): Create a credential$/m);
-    assert.match(mdx, /^- \[`GET \/api\/credential\/v1\/\{id\}`\]\(\/reference\/desk\/desk-get-credential\): Retrieve a credential \\\{v1\\\}$/m);
+    assert.match(mdx, /^- \[`GET \/api\/credential\/v1\/\{id\}`\]\(\/reference\/desk\/get-credential\): Retrieve a credential \\\{v1\\\}$/m);
     assert.match(mdx, /List history events \(alternative: \[`SYSTEM_HISTORY_LIST`\]\(#SYSTEM_HISTORY_LIST\)\)/);
     assert.match(mdx, /^Desk API:$/m);
     assert.doesNotMatch(mdx, /OpenID Bridge API:/, 'an API without operations gets no heading');

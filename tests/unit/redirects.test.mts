@@ -10,7 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 function pageExists(route: string): boolean {
   const [dir, rest] = route.startsWith('/reference') ? ['reference', route.slice('/reference'.length)] : ['docs', route];
   const base = path.join(ROOT, dir, rest);
-  return ['.mdx', '.md', '/index.mdx', '/index.md'].some((ext) => fs.existsSync(base + ext));
+  // Generated API pages (npm run gen:api, run before the unit tests) end in .info.mdx, .tag.mdx or .api.mdx.
+  return ['.mdx', '.md', '/index.mdx', '/index.md', '.info.mdx', '.tag.mdx', '.api.mdx'].some((ext) => fs.existsSync(base + ext));
 }
 
 describe('redirects', () => {

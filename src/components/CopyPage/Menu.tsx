@@ -4,7 +4,9 @@
  * Escape closes it (handled by the control).
  */
 import React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { copyText } from './actions';
+import { assistantLinks } from './assistants';
 import type { Status } from './status';
 import styles from './Menu.module.css';
 
@@ -16,6 +18,9 @@ interface Props {
 }
 
 export default function Menu({ id, markdownUrl, llmsUrl, onDone }: Props): React.JSX.Element {
+  // The deployed twin, not the one on this host: an assistant cannot read a preview on localhost.
+  const { siteConfig } = useDocusaurusContext();
+  const assistants = assistantLinks(`${siteConfig.url}${markdownUrl}`);
   const copyLlmsLink = () => {
     copyText(new URL(llmsUrl, window.location.href).href).then(
       () => onDone('linkCopied'),
@@ -36,6 +41,14 @@ export default function Menu({ id, markdownUrl, llmsUrl, onDone }: Props): React
           <span className={styles.hint}>The index of all pages, for assistants</span>
         </button>
       </li>
+      {assistants.map(({ name, href }) => (
+        <li key={name}>
+          <a className={styles.item} href={href} target="_blank" rel="noopener noreferrer">
+            Open in {name}
+            <span className={styles.hint}>Ask {name} about this page</span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * "Copy page": puts the page's Markdown twin (written by src/plugins/llms) on
  * the clipboard, for pasting into a coding assistant, with a small menu to
- * view the Markdown or copy the address of llms.txt.
+ * view the Markdown, copy the address of llms.txt, or open the page in
+ * ChatGPT or Claude (./assistants).
  *
  * Every doc page renders this, so it stays tiny: the copy logic (./actions)
  * and the menu (./Menu) are separate chunks, loaded on the first pointer or

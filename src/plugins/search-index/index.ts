@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../search/indexOptions';
+import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../search/files';
 import { buildEmbeddedIndex } from '../../search/buildIndex';
 import { collectRecords } from './collect';
 

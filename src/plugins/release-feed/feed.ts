@@ -1,0 +1,64 @@
+/**
+ * The RSS 2.0 and Atom 1.0 documents of the release notes, written with the
+ * `feed` library (the one Docusaurus' blog plugin uses): one item per release,
+ * linking to the release's section of the page.
+ */
+import { Feed } from 'feed';
+import type { Release } from './releases';
+
+export interface FeedSite {
+  /** Feed title, e.g. "Procivis One release notes". */
+  title: string;
+  /** Names each item with the version: "Procivis One 1.23.1". */
+  productName: string;
+  description: string;
+  /** Absolute address of the release-notes page. */
+  pageUrl: string;
+  /** Absolute addresses the feeds are published at. */
+  rssUrl: string;
+  atomUrl: string;
+  /** Absolute address of the site's icon. */
+  favicon: string;
+  copyright: string;
+}
+
+export interface DatedRelease extends Release {
+  /** When the release appeared in the release notes. */
+  date: Date;
+}
+
+/** The link of a release: its heading on the page. It is also the item's permanent id. */
+export function releaseLink(pageUrl: string, release: Pick<Release, 'anchor'>): string {
+  return `${pageUrl}#${release.anchor}`;
+}
+
+export function renderFeeds(site: FeedSite, releases: DatedRelease[]): { rss: string; atom: string } {
+  if (releases.length === 0) throw new Error('a feed needs at least one release');
+  const updated = new Date(Math.max(...releases.map((release) => release.date.getTime())));
+  const feed = new Feed({
+    id: site.pageUrl,
+    title: site.title,
+    description: site.description,
+    link: site.pageUrl,
+    language: 'en',
+    updated,
+    favicon: site.favicon,
+    copyright: site.copyright,
+    feedLinks: { rss: site.rssUrl, atom: site.atomUrl },
+    generator: 'Procivis One documentation build',
+  });
+  for (const release of releases) {
+    const link = releaseLink(site.pageUrl, release);
+    feed.addItem({
+      title: `${site.productName} ${release.version}`,
+      id: link,
+      guid: link,
+      link,
+      date: release.date,
+      published: release.date,
+      description: release.summary,
+      content: release.html,
+    });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1() };
+}

@@ -119,6 +119,7 @@ const config: Config = {
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/idle-prefetch/index.ts',
     './src/plugins/client-registry/index.ts',
+    './src/plugins/chunk-filenames/index.ts',
     './src/plugins/client-site-config/index.ts',
     './src/plugins/lean-version-metadata/index.ts',
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.

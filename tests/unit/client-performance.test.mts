@@ -198,6 +198,22 @@ describe('client route table', () => {
     assert.deepEqual(calls, ['/a f3c', '* undefined']);
   });
 
+  it('writes each page route as one call that builds the same route object, sidebar included', () => {
+    const nested = `${header}export default [\n  {\n    path: '/docs',\n    component: ComponentCreator('/docs', '5e9'),\n    routes: [\n      {\n        path: '/docs/a',\n        component: ComponentCreator('/docs/a', '1b2'),\n        exact: true,\n        sidebar: "guides"\n      },\n      {\n        path: '/docs/b',\n        component: ComponentCreator('/docs/b', '3c4'),\n        exact: true\n      }\n    ]\n  },\n];\n`;
+    const rewritten = lazyRouteComponents(nested);
+    assert.match(rewritten, /leafRoute\('\/docs\/a', '1b2', "guides"\)/);
+    assert.equal(rewritten.match(/'\/docs\/a'/g)?.length, 1, 'the path is written once');
+    const { routes, calls } = load(nested);
+    const [parent] = routes as unknown as Array<{ path: string; routes: Array<Record<string, unknown>> }>;
+    assert.deepEqual(parent.routes.map(({ path, exact, sidebar }) => ({ path, exact, sidebar })), [
+      { path: '/docs/a', exact: true, sidebar: 'guides' },
+      { path: '/docs/b', exact: true, sidebar: undefined },
+    ]);
+    assert.ok(!('sidebar' in parent.routes[1]));
+    assert.deepEqual(parent.routes[0].component, { path: '/docs/a', hash: '1b2' });
+    assert.deepEqual(calls, ['/docs/a 1b2']);
+  });
+
   it('fails the build when a route component has a shape it does not know', () => {
     assert.throws(() => lazyRouteComponents(table.replace("ComponentCreator('/a', 'f3c')", 'ComponentCreator(path)')), /recognised 1 of 2 route components/);
   });
@@ -294,5 +310,16 @@ describe('version metadata (src/plugins/lean-version-metadata)', () => {
   it('leaves other props files alone', () => {
     const category = JSON.stringify({ categoryGeneratedIndex: { title: 'Concepts' } });
     assert.equal(withoutUnlistedDocs(category), category);
+  });
+});
+
+describe('chunk file names (src/plugins/chunk-filenames)', () => {
+  it('names production browser chunks by id, and leaves the server bundle and the dev server alone', async () => {
+    const { default: chunkFilenames } = await import('../../src/plugins/chunk-filenames/index.ts');
+    const configure = (mode: string, isServer: boolean) =>
+      chunkFilenames().configureWebpack!({ mode } as never, isServer, {} as never, {} as never);
+    assert.deepEqual(configure('production', false), { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } });
+    assert.deepEqual(configure('production', true), {});
+    assert.deepEqual(configure('development', false), {});
   });
 });

@@ -34,8 +34,7 @@ export const addressesInUse: AddressInUse[] = [
   { address: '/reference/configuration/core#regular-tasks', source: `${CORE} endpoint/task/controller.rs` },
   // Capability tables named in provider traits' doc comments.
   { address: '/api/resources/credential_schemas#credential-format-capabilities', source: `${CORE} lib/one-core/src/provider/credential_formatter/mod.rs` },
-  // The key storage capability table (#key-storage-capabilities) is not on /keys yet: see the closing note of issue 19.
-  { address: '/api/resources/keys', source: `${CORE} lib/one-core/src/provider/key_storage/mod.rs` },
+  { address: '/api/resources/keys#key-storage-capabilities', source: `${CORE} lib/one-core/src/provider/key_storage/mod.rs` },
   { address: '/api/resources/dids#did-method-capabilities', source: `${CORE} lib/one-core/src/provider/did_method/mod.rs` },
   { address: '/trust/etsi/scheme-operators', source: `${CORE} endpoint/trust_list_publication/dto.rs` },
   // The real documentation's pages (bookmarks, third-party READMEs and code).

@@ -3,6 +3,7 @@
  * Each `from` becomes a small page that forwards to `to`
  * (@docusaurus/plugin-client-redirects); every `to` must be a page that exists.
  */
+import { sdkRedirects } from './sdk-redirects';
 
 export interface Redirect {
   from: string | string[];
@@ -31,6 +32,8 @@ export const redirects: Redirect[] = [
   { from: '/issue_first_credential', to: '/get-started/issue' },
   { from: '/configure/core-reference', to: '/reference/configuration/core' },
   { from: '/configure/wallet-unit-attestation', to: '/wallet-unit-attestation' },
+  // The SDK function reference: /sdk/<function> and /sdk/wallet_workflow (config/sdk-redirects.ts).
+  ...sdkRedirects(),
 ];
 
 /** Every (from, to) pair, one per old address. */

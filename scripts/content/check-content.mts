@@ -16,7 +16,7 @@ import { sidebarDocIds } from './sidebar-ids.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Folders of `reference/` that hold generated API pages, not hand-written ones. */
-const GENERATED = ['reference/core', 'reference/desk', 'reference/bridge'];
+const GENERATED = ['reference/core', 'reference/desk', 'reference/bridge', 'reference/sdk/api'];
 
 export function handWrittenPages(): string[] {
   const found: string[] = [];

@@ -116,3 +116,36 @@ export function takeAttributes(text: string): { attrs: string[]; rest: string } 
   }
   return { attrs, rest };
 }
+
+/**
+ * The `///` doc comment written above the item, field or variant whose text
+ * starts at `offset` (its attributes may stand between them, and ordinary
+ * `//` comments are passed over), with the markers and the one space after
+ * them removed; null when there is none. Only an item that starts its line
+ * (after `pub`, `async` and the like) has one: in `enum E { A, B }` the
+ * comment above belongs to `E`.
+ */
+export function docCommentBefore(text: string, offset: number): string | null {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  if (!/^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?(?:unsafe\s+)?$/.test(text.slice(lineStart, offset))) return null;
+  const docs: string[] = [];
+  let end = lineStart - 1;
+  let inAttribute = false;
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end).trim();
+    end = start - 1;
+    if (inAttribute) {
+      if (line.startsWith('#[')) inAttribute = false;
+      continue;
+    }
+    if (line.startsWith('///') && !line.startsWith('////')) docs.unshift(line.slice(3).replace(/^ /, ''));
+    else if (line.startsWith('#[')) inAttribute = !line.endsWith(']');
+    else if (line.startsWith('//')) continue;
+    else if (line.endsWith(']') || line.endsWith(')]')) inAttribute = true;
+    else break;
+  }
+  while (docs.length && docs[docs.length - 1].trim() === '') docs.pop();
+  while (docs.length && docs[0].trim() === '') docs.shift();
+  return docs.length ? docs.join('\n').replace(/[ \t]+$/gm, '') : null;
+}

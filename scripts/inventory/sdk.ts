@@ -8,7 +8,7 @@
  * binding crate is written in (attributes, `pub struct`, `pub enum`,
  * `impl` blocks, `fn` signatures) and nothing more.
  */
-import { matchBracket, splitTopLevel, stripComments, takeAttributes } from './rust-lexer.ts';
+import { docCommentBefore, matchBracket, splitTopLevel, stripComments, takeAttributes } from './rust-lexer.ts';
 import { inventorySource, type InventorySource, type OneCoreSource } from './source.ts';
 
 export const SDK_ROOT = 'platforms/uniffi/src';
@@ -39,11 +39,15 @@ export interface SdkFunction {
   throws: string | null;
   file: string;
   line: number;
+  /** The Rust doc comment (Markdown), when the binding has one. */
+  docs?: string;
 }
 
 export interface SdkField extends SdkParam {
   /** Value of `#[uniffi(default = ...)]`, or `true` for a bare `#[uniffi(default)]`. */
   default: string | boolean | null;
+  /** The Rust doc comment (Markdown), when the binding has one. */
+  docs?: string;
 }
 
 export interface SdkRecord {
@@ -52,6 +56,8 @@ export interface SdkRecord {
   fields: SdkField[];
   file: string;
   line: number;
+  /** The Rust doc comment (Markdown), when the binding has one. */
+  docs?: string;
 }
 
 export interface SdkVariant {
@@ -65,6 +71,8 @@ export interface SdkVariant {
   fields: SdkField[];
   /** True for tuple variants `V(A, B)` whose fields have no names. */
   tuple: boolean;
+  /** The Rust doc comment (Markdown), when the binding has one. */
+  docs?: string;
 }
 
 export interface SdkEnum {
@@ -76,6 +84,8 @@ export interface SdkEnum {
   variants: SdkVariant[];
   file: string;
   line: number;
+  /** The Rust doc comment (Markdown), when the binding has one. */
+  docs?: string;
 }
 
 export interface SdkObject {
@@ -348,6 +358,12 @@ function fieldDefault(attrs: string[]): string | boolean | null {
   return null;
 }
 
+/** `value` with the doc comment found before `offset` in `text` added as `docs`, when there is one. */
+function withDocs<T extends object>(value: T, text: string, offset: number): T & { docs?: string } {
+  const docs = docCommentBefore(text, offset);
+  return docs === null ? value : { ...value, docs };
+}
+
 /** A record field or named variant field as the foreign languages see it. */
 function sdkField(f: RustField): SdkField {
   return {
@@ -380,12 +396,16 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
       if (item.kind === 'struct' && derives(item.attrs, 'Object')) {
         objects.push({ rustName: item.name, name: uniffiName(item.attrs) ?? item.name, file, line });
       } else if (item.kind === 'struct' && derives(item.attrs, 'Record')) {
-        const fields = rustFields(item.body).map(sdkField);
-        records.push({ rustName: item.name, name: uniffiName(item.attrs) ?? item.name, fields, file, line });
+        const fields = rustFields(item.body).map((f) => withDocs(sdkField(f), text, item.bodyOffset + f.offset));
+        records.push(withDocs({ rustName: item.name, name: uniffiName(item.attrs) ?? item.name, fields, file, line }, text, item.offset));
       } else if (item.kind === 'enum' && (derives(item.attrs, 'Enum') || derives(item.attrs, 'Error'))) {
         const variants: SdkVariant[] = [];
         const isError = derives(item.attrs, 'Error');
+        let cursor = 0;
         for (const part of splitTopLevel(item.body)) {
+          // Where the variant starts in the file, to find its doc comment.
+          const at = item.body.indexOf(part, cursor);
+          cursor = at + part.length;
           const { rest } = takeAttributes(part);
           const vm = /^([A-Za-z_][A-Za-z0-9_]*)\s*([\s\S]*)$/.exec(rest.trim());
           if (!vm) continue;
@@ -393,7 +413,8 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
           let fields: SdkField[] = [];
           let tuple = false;
           if (tail.startsWith('{')) {
-            fields = rustFields(tail.slice(1, matchBracket(tail, 0) - 1)).map(sdkField);
+            const fieldsOffset = item.bodyOffset + at + part.length - tail.length + 1;
+            fields = rustFields(tail.slice(1, matchBracket(tail, 0) - 1)).map((f) => withDocs(sdkField(f), text, fieldsOffset + f.offset));
           } else if (tail.startsWith('(')) {
             tuple = true;
             fields = splitTopLevel(tail.slice(1, matchBracket(tail, 0) - 1)).map((t, i) => ({
@@ -405,7 +426,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
               default: null,
             }));
           }
-          variants.push({
+          variants.push(withDocs({
             rustName: vm[1],
             name: upperCamel(vm[1]),
             // Error enums become exception classes in Kotlin and keep the Rust case names in Swift.
@@ -413,9 +434,9 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
             swift: isError ? upperCamel(vm[1]) : lowerCamel(vm[1]),
             fields,
             tuple,
-          });
+          }, text, item.bodyOffset + at));
         }
-        enums.push({
+        enums.push(withDocs({
           rustName: item.name,
           name: uniffiName(item.attrs) ?? item.name,
           kind: isError ? 'error' : 'enum',
@@ -423,7 +444,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
           variants,
           file,
           line,
-        });
+        }, text, item.offset));
       } else if (item.kind === 'impl' && item.attrs.some((a) => /^uniffi::export\b/.test(a))) {
         for (const inner of rustItems(item.body)) {
           if (inner.kind !== 'fn') continue;
@@ -509,6 +530,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
     const isConstructor = item.attrs.some((a) => /^uniffi::constructor\b/.test(a)) || (object !== null && !hasSelf);
     if (object !== null && !hasSelf && !isConstructor) return null;
     const asyncFn = /\basync\s+(?:unsafe\s+)?$/.test(text.slice(Math.max(0, item.offset - 30), item.offset));
+    const docs = docCommentBefore(text, item.offset);
     return {
       rustName: item.name,
       name: lowerCamel(item.name),
@@ -520,6 +542,7 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
       throws,
       file,
       line: lineOf(text, item.offset),
+      ...(docs === null ? {} : { docs }),
     };
   };
 

@@ -11,7 +11,10 @@
  *   4. publishes the specs as static files for download (/openapi/<api>.yaml);
  *   5. writes the error-code list of /reference/errors from the inventory of
  *      Core's codes and reference/error-guidance.yaml (a code in no area, or
- *      guidance for a code Core lacks, stops here).
+ *      guidance for a code Core lacks, stops here);
+ *   6. writes the SDK reference (a page per binding function, the type pages and
+ *      their sidebar slice) from the SDK inventory and reference/sdk/function-summaries.yaml
+ *      (scripts/reference/sdk-pages.ts; a function with no description stops here).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +24,8 @@ import { lastCommitDate } from '../../config/git-history.ts';
 import type { ErrorInventory } from '../inventory/errors.ts';
 import { readInventory } from '../inventory/release.ts';
 import { GENERATED_PARTIAL, writeErrorCodesPage } from '../reference/error-codes.ts';
+import { SDK_GENERATED_DIR, writeSdkReference } from '../reference/sdk-pages.ts';
+import type { SdkInventory } from '../inventory/sdk.ts';
 import YAML from 'yaml';
 import { loadGuides } from '../guards/guides.ts';
 import { addRelatedGuides, relatedGuides } from '../reference/related-guides.ts';
@@ -154,3 +159,11 @@ try {
   process.exit(1);
 }
 
+// The SDK reference: one page per binding function and the type pages, from the SDK inventory.
+try {
+  const sdk = writeSdkReference(ROOT, readInventory<SdkInventory>(ROOT, 'sdk'));
+  console.log(`✔ ${SDK_GENERATED_DIR}: ${sdk.functions} SDK function pages, ${sdk.typePages} type pages`);
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -5,8 +5,8 @@ import { withoutDocs, type DocsGlobalData } from './globalData';
 
 type DocsPluginOptions = Parameters<typeof pluginContentDocs>[1];
 
-/** Ids of the generated API pages start with the API's folder: `core/post-credential`. */
-const GENERATED_ID_PREFIXES = Object.keys(API_SPECS).map((api) => `${api}/`);
+/** Ids of the generated pages: the API's folder (`core/post-credential`), and `sdk/api/` (scripts/reference/sdk-pages.ts). */
+const GENERATED_ID_PREFIXES = [...Object.keys(API_SPECS).map((api) => `${api}/`), 'sdk/api/'];
 
 /**
  * The docs plugin for the reference section, with a smaller global data.

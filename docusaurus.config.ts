@@ -117,11 +117,14 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     './src/plugins/api-chunks/index.ts',
     './src/plugins/lazy-prism/index.ts',
+    './src/plugins/lazy-nprogress/index.ts',
     './src/plugins/idle-prefetch/index.ts',
-    './src/plugins/client-registry/index.ts',
+    // The reference's pages reach the browser's route registry when a reader first opens one.
+    ['./src/plugins/client-registry/index.ts', { deferredRoutes: ['/reference/'] }],
     './src/plugins/chunk-filenames/index.ts',
     './src/plugins/client-site-config/index.ts',
-    './src/plugins/lean-version-metadata/index.ts',
+    // The only doc-linked category page that lists its items as cards is /use (docs/use/index.mdx).
+    ['./src/plugins/lean-version-metadata/index.ts', { cardListPages: ['/use/'] }],
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],

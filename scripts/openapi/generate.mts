@@ -12,7 +12,9 @@
  *   5. writes the error-code list of /reference/errors from the inventory of
  *      Core's codes and reference/error-guidance.yaml (a code in no area, or
  *      guidance for a code Core lacks, stops here);
- *   6. writes the SDK reference (a page per binding function, the type pages and
+ *   6. writes the data model pages of each API and links its operation pages to
+ *      them (scripts/reference/data-models.ts; a model no operation uses stops here);
+ *   7. writes the SDK reference (a page per binding function, the type pages and
  *      their sidebar slice) from the SDK inventory and reference/sdk/function-summaries.yaml
  *      (scripts/reference/sdk-pages.ts; a function with no description stops here).
  */
@@ -29,6 +31,7 @@ import type { SdkInventory } from '../inventory/sdk.ts';
 import YAML from 'yaml';
 import { loadGuides } from '../guards/guides.ts';
 import { addRelatedGuides, relatedGuides } from '../reference/related-guides.ts';
+import { writeDataModels } from '../reference/data-models.ts';
 import {
   linkRequiredPermissions,
   PERMISSIONS_PARTIAL,
@@ -131,6 +134,17 @@ for (const name of Object.keys(API_SPECS)) {
   console.log(`✔ related guides on ${pages} operation pages`);
 }
 
+// Data model pages per tag group, and a "Data models" line on each operation page (scripts/reference/data-models.ts).
+try {
+  for (const [name, { spec }] of Object.entries(API_SPECS)) {
+    const written = writeDataModels(ROOT, name, YAML.parse(fs.readFileSync(path.join(ROOT, spec), 'utf8')));
+    console.log(`✔ reference/${name}/models: ${written.models} data models on ${written.pages} pages, linked from ${written.operations} operation pages`);
+  }
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  process.exit(1);
+}
+
 // "Last updated" of the API pages is the last commit of their spec: reference/<api>/ is not
 // committed, so git knows nothing about the pages themselves. Without git history (an archive)
 // the pages carry no date and show none.
@@ -138,7 +152,7 @@ for (const [name, { spec }] of Object.entries(API_SPECS)) {
   const specUpdated = lastCommitDate(ROOT, spec);
   if (!specUpdated) continue;
   const dir = path.join(ROOT, 'reference', name);
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+  for (const file of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'))) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     const dated = source.replace(/^(---\n[\s\S]*?\n)---\n/, `$1last_update:\n  date: ${specUpdated.toISOString()}\n---\n`);
     if (dated !== source) fs.writeFileSync(path.join(dir, file), dated);

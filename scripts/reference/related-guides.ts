@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import matter from 'gray-matter';
 import { linkedPages } from '../guards/api-calls.ts';
 import type { Guide } from '../guards/guides.ts';
 
@@ -22,17 +22,12 @@ export function guideRoute(file: string): string {
   return route === '' ? '/' : route;
 }
 
-function frontMatter(text: string): Record<string, unknown> {
-  const match = text.match(/^---\n([\s\S]*?)\n---/);
-  return match ? (YAML.parse(match[1]) ?? {}) : {};
-}
-
 /** Operation page route → the listed guides that link to it, by title. */
 export function relatedGuides(guides: Guide[]): Map<string, GuideLink[]> {
   const related = new Map<string, GuideLink[]>();
   for (const guide of guides) {
     if (!guide.file.startsWith('docs/') || guide.file.includes('/_generated/')) continue;
-    const meta = frontMatter(guide.text);
+    const meta: Record<string, unknown> = matter(guide.text).data;
     if (meta.unlisted || meta.draft) continue;
     const title = typeof meta.title === 'string' ? meta.title : guide.text.match(/^# (.+)$/m)?.[1];
     if (!title) continue;

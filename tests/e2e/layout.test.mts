@@ -2,13 +2,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { waitForHydration } from '../support/browser.mts';
-import { useSite } from '../support/site.mts';
+import { useSite, type OpenOptions } from '../support/site.mts';
 import { navbar } from '../../config/navbar.ts';
 import { EXTERNAL, ROUTES, SITE_TITLE, SITE_VERSION } from '../../config/site.ts';
 
 const site = useSite();
 
-const open = (path: string, viewport?: { width: number; height: number }) => site.open(path, { viewport });
+const open = (path: string, viewport?: { width: number; height: number }, beforeGoto?: OpenOptions['beforeGoto']) => site.open(path, { viewport, beforeGoto });
 
 describe('layout', () => {
   it('titles pages as "page | site title"', async () => {
@@ -29,6 +29,32 @@ describe('layout', () => {
     const github = page.locator('.navbar').getByRole('link', { name: /GitHub/ });
     assert.equal(await github.getAttribute('href'), 'https://github.com/procivis/one-core');
     assert.match((await github.getAttribute('rel')) ?? '', /noopener/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows the progress bar when the next page is slow, with nprogress fetched on the first navigation, not on load', async () => {
+    // No link prefetching (the reader saves data), so the next page's scripts are fetched on the click.
+    const beforeGoto = (page: import('playwright-core').Page) =>
+      page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const { page, context, errors } = await open('/keys', undefined, beforeGoto);
+    // nprogress marks the page while it runs; its code names that class.
+    const firstLoad = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js')));
+    for (const url of firstLoad) assert.ok(!(await (await fetch(url)).text()).includes('nprogress-busy'), `${url} carries nprogress`);
+    let nprogressFetched = false;
+    // The next page's scripts arrive late, as on a slow connection; nprogress itself does not.
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('nprogress-busy')) nprogressFetched = true;
+      else await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response, body });
+    });
+    await page.locator('.navbar').getByRole('link', { name: 'Release Notes' }).click();
+    await page.locator('#nprogress').waitFor({ state: 'attached' });
+    await page.waitForURL((u) => u.pathname === ROUTES.releaseNotes);
+    await page.locator('#nprogress').waitFor({ state: 'detached' });
+    assert.ok(nprogressFetched, 'the navigation fetched nprogress');
     assert.deepEqual(errors, []);
     await context.close();
   });

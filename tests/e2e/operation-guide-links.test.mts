@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
-import { BUILD_DIR, requireBuild, sitemapPaths } from '../support/site.mts';
+import YAML from 'yaml';
+import { API_SPECS } from '../../config/openapi.ts';
+import { planModelPages, type OpenApiSpec } from '../../scripts/reference/data-models.ts';
+import { BUILD_DIR, ROOT, requireBuild, sitemapPaths } from '../support/site.mts';
 
 const html = (route: string) => {
   const file = path.join(BUILD_DIR, `${route}.html`);
@@ -38,5 +41,29 @@ describe('operation pages and guides', () => {
     }
     assert.ok(checked > 100, `only ${checked} guide → operation links checked`);
     assert.equal(missing.length, 0, missing.join('\n'));
+  });
+
+  it('link every operation page to the data models its request and responses name, each to its section on a model page', () => {
+    requireBuild();
+    const problems: string[] = [];
+    let links = 0;
+    for (const [api, { spec: file }] of Object.entries(API_SPECS)) {
+      const plan = planModelPages(api, YAML.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as OpenApiSpec);
+      for (const [route, models] of plan.operationModels) {
+        const page = html(route);
+        if (!page || models.length === 0) continue;
+        const line = page('article p').filter((_, p) => page(p).text().startsWith('Data models:'));
+        const named = line.find('a').get().map((a) => page(a).text());
+        if (named.join() !== models.join()) problems.push(`${route} names the models ${named.join(', ') || 'none'}, not ${models.join(', ')}`);
+        for (const a of line.find('a').get()) {
+          links += 1;
+          const [target, anchor] = (page(a).attr('href') ?? '').split('#');
+          const model = html(target);
+          if (!model || model(`h2[id="${anchor}"]`).length === 0) problems.push(`${route}: ${target}#${anchor} has no such model`);
+        }
+      }
+    }
+    assert.ok(links > 400, `only ${links} data model links checked`);
+    assert.deepEqual(problems, []);
   });
 });

@@ -1,8 +1,11 @@
 /** Every page of the sitemap hydrates in Chromium without a console error. */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
 import { describe, it } from 'node:test';
 import { collectErrors, waitForHydration } from '../support/browser.mts';
-import { requireBuild, sitemapPaths, useSite } from '../support/site.mts';
+import { BUILD_DIR, requireBuild, sitemapPaths, useSite } from '../support/site.mts';
 
 const site = useSite();
 
@@ -22,5 +25,23 @@ describe('sitemap walk', () => {
     }
     await context.close();
     assert.deepEqual(failures, []);
+  });
+
+  it('gives every card of a category page a description (src/plugins/lean-version-metadata keeps them only for cards)', () => {
+    requireBuild();
+    const missing: string[] = [];
+    let cards = 0;
+    for (const route of sitemapPaths()) {
+      const file = [`${route.replace(/\/$/, '')}.html`, path.join(route, 'index.html')].map((f) => path.join(BUILD_DIR, f)).find((f) => fs.existsSync(f));
+      if (!file) continue;
+      const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+      $('article a.card').each((_i, card) => {
+        cards += 1;
+        const description = $(card).find('p').first().text().trim();
+        if (!description) missing.push(`${route}: the card "${$(card).find('h2').text().trim()}" has no description`);
+      });
+    }
+    assert.ok(cards >= 30, `only ${cards} cards found: has the card markup changed?`);
+    assert.deepEqual(missing, []);
   });
 });

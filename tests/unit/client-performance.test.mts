@@ -171,8 +171,80 @@ describe('route registry', () => {
   });
 });
 
+describe('route chunk names in the browser', () => {
+  const { compactChunkNames } = require('../../src/plugins/client-registry/compact-chunk-names.cjs') as { compactChunkNames: (json: string) => string };
+
+  it('rebuilds the same map Docusaurus generated', async () => {
+    const generated = {
+      '/search-543': { __comp: '1a4e3797', __context: { plugin: 'e9972098' } },
+      '/reference-4c7': { __comp: 'a7bd4aaa', __props: '8061a83e' },
+      '/keys-1b2': { __comp: '17896441', content: 'c0ffee01' },
+      '/reference/core/cache-f99': { __comp: '4c5e977b', content: '292dc608' },
+      '/reference/core/post-key-3a1': { __comp: '4c5e977b', content: '5eed5eed' },
+      '/odd-9f0': { content: 'aaaa0000', __comp: '17896441' },
+    };
+    const source = compactChunkNames(JSON.stringify(generated));
+    assert.equal(source.match(/"4c5e977b"/g)?.length, 1, 'a page component is named once');
+    const rebuilt = (await import(`data:text/javascript,${encodeURIComponent(source)}`)).default;
+    assert.deepEqual(rebuilt, generated);
+  });
+
+  it('names the plugin when the file is not JSON', () => {
+    assert.throws(() => compactChunkNames('export default {}'), /update src\/plugins\/client-registry/);
+  });
+});
+
+describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', () => {
+  const deferredRoutes = require('../../src/plugins/client-registry/deferred-routes.cjs') as {
+    deferredParts: (routesChunkNames: object, prefixes: string[]) => { routeKeys: Set<string>; chunkNames: Set<string> };
+    splitRegistry: (source: string, chunkNames: Set<string>, part: 'eager' | 'deferred') => string;
+  };
+  const { compactChunkNames } = require('../../src/plugins/client-registry/compact-chunk-names.cjs') as {
+    compactChunkNames: (json: string, options?: { deferred?: string[]; part?: 'eager' | 'deferred' }) => string;
+  };
+  const routesChunkNames = {
+    '/keys-1b2': { __comp: 'docitem', content: 'keys' },
+    '/reference-4c7': { __comp: 'docroot', __props: 'refversion' },
+    '/reference/core/cache-f99': { __comp: 'apiitem', content: 'cache' },
+    '/reference/core/models/system-a00': { __comp: 'apiitem', content: 'system' },
+    '/reference/errors-3a1': { __comp: 'docitem', content: 'errors' },
+  };
+  const entry = (name: string) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), "", require.resolveWeak("@site/${name}.mdx")],`;
+  const registry = `export default {\n${['apiitem', 'cache', 'docitem', 'docroot', 'errors', 'keys', 'refversion', 'system'].map(entry).join('\n').replace(/,$/, '')},};\n`;
+
+  it('defers the routes under a prefix, and the chunks only they use', () => {
+    const { routeKeys, chunkNames } = deferredRoutes.deferredParts(routesChunkNames, ['/reference/']);
+    assert.deepEqual([...routeKeys].sort(), ['/reference/core/cache-f99', '/reference/core/models/system-a00', '/reference/errors-3a1']);
+    // docitem is used by /keys too, and /reference itself is not under the prefix.
+    assert.deepEqual([...chunkNames].sort(), ['apiitem', 'cache', 'errors', 'system']);
+  });
+
+  it('splits the registry in two modules that hold every entry once', async () => {
+    const { chunkNames } = deferredRoutes.deferredParts(routesChunkNames, ['/reference/']);
+    const keys = async (part: 'eager' | 'deferred') => {
+      const source = deferredRoutes.splitRegistry(registry, chunkNames, part).replace(/require\.resolveWeak\([^)]*\)/g, '0').replace(/import\(/g, 'String(');
+      return Object.keys((await import(`data:text/javascript,${encodeURIComponent(source)}`)).default).sort();
+    };
+    assert.deepEqual(await keys('eager'), ['docitem', 'docroot', 'keys', 'refversion']);
+    assert.deepEqual(await keys('deferred'), ['apiitem', 'cache', 'errors', 'system']);
+  });
+
+  it('fails the build on a registry line it does not know', () => {
+    assert.throws(() => deferredRoutes.splitRegistry('export default {\n  odd line\n};\n', new Set(), 'eager'), /update src\/plugins\/client-registry/);
+  });
+
+  it('splits the chunk-name map the same way', async () => {
+    const part = async (name: 'eager' | 'deferred') =>
+      (await import(`data:text/javascript,${encodeURIComponent(compactChunkNames(JSON.stringify(routesChunkNames), { deferred: ['/reference/'], part: name }))}`)).default;
+    const eager = await part('eager');
+    const deferred = await part('deferred');
+    assert.deepEqual(Object.keys(eager).sort(), ['/keys-1b2', '/reference-4c7']);
+    assert.deepEqual({ ...eager, ...deferred }, routesChunkNames);
+  });
+});
+
 describe('client route table', () => {
-  const { lazyRouteComponents } = require('../../src/plugins/client-registry/lazy-route-components.cjs') as { lazyRouteComponents: (source: string) => string };
+  const { lazyRouteComponents } = require('../../src/plugins/client-registry/lazy-route-components.cjs') as { lazyRouteComponents: (source: string, options?: { deferred?: string[] }) => string };
   const header = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\n";
   const table = `${header}export default [\n  {\n    path: '/a',\n    component: ComponentCreator('/a', 'f3c'),\n    exact: true\n  },\n  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },\n];\n`;
 
@@ -212,6 +284,13 @@ describe('client route table', () => {
     assert.ok(!('sidebar' in parent.routes[1]));
     assert.deepEqual(parent.routes[0].component, { path: '/docs/a', hash: '1b2' });
     assert.deepEqual(calls, ['/docs/a 1b2']);
+  });
+
+  it('gives a route under a deferred prefix a component that loads the deferred registry first', () => {
+    const rewritten = lazyRouteComponents(table.replace(/'\/a'/g, "'/reference/a'"), { deferred: ['/reference/'] } as never);
+    assert.match(rewritten, /import\(\/\* webpackChunkName: "deferred-routes" \*\/ '@generated\/registry\?deferred'\)/);
+    assert.match(rewritten, /const DEFERRED_PREFIXES = \["\/reference\/"\];/);
+    assert.doesNotMatch(lazyRouteComponents(table), /deferred-routes/);
   });
 
   it('fails the build when a route component has a shape it does not know', () => {
@@ -298,18 +377,42 @@ describe('page template (config/ssr-template.ts)', () => {
 });
 
 describe('version metadata (src/plugins/lean-version-metadata)', () => {
-  const { withoutUnlistedDocs } = require('../../src/plugins/lean-version-metadata/without-unlisted-docs.cjs') as { withoutUnlistedDocs: (source: string) => string };
+  const { leanVersionMetadata } = require('../../src/plugins/lean-version-metadata/lean-version-metadata.cjs') as {
+    leanVersionMetadata: (source: string, options?: { cardListPages?: string[] }) => string;
+  };
+  const link = (docId: string) => ({ type: 'link', href: `/${docId}`, label: docId, docId });
+  const doc = (id: string, sidebar?: string) => ({ id, title: id, description: `About ${id}`, ...(sidebar ? { sidebar } : {}) });
+  const version = {
+    pluginId: 'default',
+    docsSidebars: {
+      guides: [
+        { type: 'category', label: 'Concepts', href: '/category/concepts', items: [link('dids')] },
+        { type: 'category', label: 'Use', href: '/use/', items: [link('use/issue')] },
+        { type: 'category', label: 'Configure', href: '/configure/', items: [link('keys')] },
+      ],
+    },
+    docs: { dids: doc('dids', 'guides'), 'use/issue': doc('use/issue', 'guides'), keys: doc('keys', 'guides'), 'api/credentials': doc('api/credentials') },
+  };
 
-  it('drops the pages that are in no sidebar and keeps the rest of the file as it was', () => {
-    const version = { pluginId: 'default', docsSidebars: { guides: [] }, docs: { keys: { id: 'keys', title: 'Keys', description: 'd', sidebar: 'guides' }, 'api/credentials': { id: 'api/credentials', title: 'Legacy', description: 'old' } } };
-    const result = JSON.parse(withoutUnlistedDocs(JSON.stringify({ version })));
-    assert.deepEqual(Object.keys(result.version.docs), ['keys']);
-    assert.deepEqual(result.version.docsSidebars, { guides: [] });
+  it('drops the pages in no sidebar, and the descriptions of pages no category shows as a card; keeps the rest as it was', () => {
+    const result = JSON.parse(leanVersionMetadata(JSON.stringify({ version }), { cardListPages: ['/use/'] }));
+    assert.deepEqual(result.version.docs, {
+      dids: doc('dids', 'guides'),
+      'use/issue': doc('use/issue', 'guides'),
+      keys: { id: 'keys', title: 'keys', sidebar: 'guides' },
+    });
+    assert.deepEqual(result.version.docsSidebars, version.docsSidebars);
+  });
+
+  it('keeps only generated-index cards when no page is named', () => {
+    const result = JSON.parse(leanVersionMetadata(JSON.stringify({ version })));
+    assert.equal(result.version.docs['use/issue'].description, undefined);
+    assert.equal(result.version.docs.dids.description, 'About dids');
   });
 
   it('leaves other props files alone', () => {
     const category = JSON.stringify({ categoryGeneratedIndex: { title: 'Concepts' } });
-    assert.equal(withoutUnlistedDocs(category), category);
+    assert.equal(leanVersionMetadata(category), category);
   });
 });
 
@@ -321,5 +424,19 @@ describe('chunk file names (src/plugins/chunk-filenames)', () => {
     assert.deepEqual(configure('production', false), { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } });
     assert.deepEqual(configure('production', true), {});
     assert.deepEqual(configure('development', false), {});
+  });
+});
+
+describe('loader files as cache dependencies (src/plugins/loader-cache.ts)', () => {
+  it("adds a plugin's loaders to the persistent cache's build dependencies of Rspack and of webpack, and to nothing when there is no persistent cache", async () => {
+    const { cacheDependsOn } = await import('../../src/plugins/loader-cache.ts');
+    const loaders = ['/site/src/plugins/x/a.cjs'];
+    assert.deepEqual(cacheDependsOn({ experiments: { cache: { type: 'persistent', buildDependencies: ['/config.ts'] } } } as never, loaders), {
+      experiments: { cache: { buildDependencies: loaders } },
+    });
+    assert.deepEqual(cacheDependsOn({ cache: { type: 'filesystem', buildDependencies: { config: ['/config.ts'] } } } as never, loaders), {
+      cache: { buildDependencies: { loaders } },
+    });
+    assert.deepEqual(cacheDependsOn({ cache: false } as never, loaders), {});
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { cacheDependsOn } from '../loader-cache';
 
 /**
  * Leaves the build-only parts of the site config (plugin and theme options,
@@ -9,9 +10,10 @@ import type { Plugin } from '@docusaurus/types';
 export default function clientSiteConfigPlugin(): Plugin {
   return {
     name: 'client-site-config',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       return {
+        ...cacheDependsOn(config, [path.join(__dirname, 'without-build-only-fields.cjs')]),
         module: {
           rules: [
             {

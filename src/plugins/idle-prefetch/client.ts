@@ -5,6 +5,9 @@ import routesChunkNames from '@generated/routesChunkNames';
 import { createIdleQueue } from './idleQueue';
 import { indexChunkNames, matchBranch, type RouteNode } from './routeChunks';
 
+/** The chunk with the deferred routes' registry and chunk names (src/plugins/client-registry/deferred-routes.cjs). */
+const DEFERRED_ROUTES_CHUNK = 'deferred-routes';
+
 /** Added by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name. */
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
@@ -37,10 +40,17 @@ function installIdlePrefetch(): void {
     link.href = url;
     document.head.appendChild(link);
   });
+  let indexedRoutes = 0;
   const queue = createIdleQueue<string>((routePath) => {
-    chunksByPath ??= indexChunkNames(routesChunkNames as never);
+    // The deferred routes' entries join the map once a page needed them (src/plugins/client-registry).
+    const knownRoutes = Object.keys(routesChunkNames).length;
+    if (!chunksByPath || knownRoutes !== indexedRoutes) {
+      chunksByPath = indexChunkNames(routesChunkNames as never);
+      indexedRoutes = knownRoutes;
+    }
     for (const route of matchBranch(routes as RouteNode[], routePath, (pathname, r) => matchPath(pathname, r))) {
-      for (const chunkName of chunksByPath.get(route.path) ?? []) {
+      // A deferred route's chunks are not known yet: the file that names them is what to fetch.
+      for (const chunkName of chunksByPath.get(route.path) ?? [DEFERRED_ROUTES_CHUNK]) {
         const url = __webpack_require__.gca(chunkName);
         if (!url || url.includes('undefined')) continue;
         const { pathname } = new URL(url, window.location.href);

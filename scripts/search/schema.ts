@@ -41,6 +41,8 @@ export function docSearchFields(): CollectionFieldSchema[] {
     { name: 'docusaurus_tag', type: 'string', facet: true, optional: true },
     { name: 'version', type: 'string', facet: true, optional: true },
     { name: 'item_priority', type: 'int64', sort: true },
+    // Ranking by page kind (typesenseQuery.ts) and the /search filters.
+    { name: 'page_kind', type: 'string', facet: true },
   ];
 }
 

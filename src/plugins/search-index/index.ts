@@ -4,6 +4,7 @@ import type { Plugin } from '@docusaurus/types';
 import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../search/files';
 import { buildEmbeddedIndex } from '../../search/buildIndex';
 import { collectRecords } from './collect';
+import { readOperationIds } from './operationIds';
 
 /**
  * Builds the embedded search index after the site is built: the same
@@ -12,14 +13,14 @@ import { collectRecords } from './collect';
  * build/search-records.json. The browser fetches both only when a reader
  * first searches, and only when no Typesense host is configured.
  */
-export default function searchIndexPlugin(_context: unknown, options: { enabled?: boolean } = {}): Plugin {
+export default function searchIndexPlugin(context: { siteDir: string }, options: { enabled?: boolean } = {}): Plugin {
   return {
     name: 'search-index',
     async postBuild({ outDir, siteConfig, routesPaths }) {
       // With a hosted Typesense collection, `npm run search:index` publishes the records instead.
       if (options.enabled === false) return;
       const started = Date.now();
-      const records = await collectRecords({ outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, routes: routesPaths });
+      const records = await collectRecords({ outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, routes: routesPaths, operationIds: readOperationIds(context.siteDir) });
       const { index, records: packed } = buildEmbeddedIndex(records);
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
       await fs.writeFile(path.join(outDir, SEARCH_RECORDS_FILE), JSON.stringify(packed));

@@ -4,10 +4,12 @@
  * shaped as a Typesense response and go through the same adapter as hosted
  * results, so both backends look the same. Loaded only when a reader searches.
  */
-import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { LEVELS, type DocSearchRecord } from './record';
 import { adaptTypesenseResponse } from './adapt';
-import { MINISEARCH_OPTIONS, searchOptions } from './indexOptions';
+import { MINISEARCH_OPTIONS } from './indexOptions';
+import { planQuery } from './queryPlan';
+import { keepBestGuideVisible, rankPages } from './rank';
 import { unpackRecord, type PackedRecords } from './packedRecords';
 import type { EmbeddedIndex } from './buildIndex';
 import { asRetryError, type SearchClient, type SearchRequest } from './types';
@@ -97,42 +99,37 @@ function toTypesenseHit(record: DocSearchRecord, score: number, terms: string[])
 export function searchIndex({ index, records }: EmbeddedIndex, request: SearchRequest) {
   const started = performance.now();
   const filters = parseFilter(request.filter_by);
-  const query = request.q.trim().slice(0, 256);
-  const recordOf = (id: unknown) => records.records[Number(id)];
-  const pageOf = (id: unknown) => records.pages[recordOf(id)[0]];
-  // Filterable fields live on the record's page: [url, language, docusaurus_tag, version].
-  const pageField: Record<string, number> = { language: 1, docusaurus_tag: 2, version: 3 };
-  const results: MiniSearchResult[] = query
-    ? index.search(query, {
-        ...searchOptions((id) => recordOf(id)[2]),
-        filter: (hit) => [...filters].every(([field, values]) => field in pageField && values.has(pageOf(hit.id)[pageField[field]])),
-      })
-    : [];
-  const terms = [...new Set(results.flatMap((r) => r.terms))].map((t) => t.toLowerCase());
-  // Best score first; ties go to the record the page ranks higher (item_priority).
-  results.sort((a, b) => b.score - a.score || recordOf(b.id)[5] - recordOf(a.id)[5]);
-
-  const groups = new Map<string, MiniSearchResult[]>();
-  for (const result of results) {
-    const key = pageOf(result.id)[0];
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key)!.push(result);
-  }
-  const perPage = Number(request.per_page ?? 10);
-  const page = Number(request.page ?? 1);
-  const groupLimit = Number(request.group_limit ?? 3);
-  const pageGroups = [...groups.entries()].slice((page - 1) * perPage, page * perPage);
+  const plan = planQuery(request.q ?? '');
+  const recordOf = (id: string) => records.records[Number(id)];
+  const pageOf = (id: string) => records.pages[recordOf(id)[0]];
+  // Filterable fields live on the record's page: [url, language, docusaurus_tag, version, page_kind].
+  const pageField: Record<string, number> = { language: 1, docusaurus_tag: 2, version: 3, page_kind: 4 };
+  const ranked = rankPages({
+    index,
+    plan,
+    typeOf: (id) => recordOf(id)[2],
+    pageOf: (id) => pageOf(id)[0],
+    kindOf: (id) => pageOf(id)[4],
+    priorityOf: (id) => recordOf(id)[5],
+    accept: (id) => [...filters].every(([field, values]) => field in pageField && values.has(pageOf(id)[pageField[field]])),
+  });
+  const perPage = Math.max(1, Math.min(100, Number(request.per_page ?? 10) || 10));
+  const page = Math.max(1, Number(request.page ?? 1) || 1);
+  const groupLimit = Math.max(1, Math.min(10, Number(request.group_limit ?? 3) || 3));
+  const ordered = page === 1 && !plan.api ? keepBestGuideVisible(ranked, perPage) : ranked;
+  const pageGroups = ordered.slice((page - 1) * perPage, page * perPage);
+  const terms = [...new Set(pageGroups.flatMap((g) => g.hits.slice(0, groupLimit).flatMap((h) => h.terms)))].map((t) => t.toLowerCase());
   return {
     facet_counts: [],
-    found: groups.size,
+    found: ranked.length,
     out_of: index.documentCount,
     page,
     search_time_ms: Math.round(performance.now() - started),
     request_params: { q: request.q, per_page: perPage, collection_name: request.collection },
-    grouped_hits: pageGroups.map(([key, hits]) => ({
-      group_key: [key],
-      found: hits.length,
-      hits: hits.slice(0, groupLimit).map((hit) => toTypesenseHit(unpackRecord(records, Number(hit.id)), hit.score, terms)),
+    grouped_hits: pageGroups.map((group) => ({
+      group_key: [group.url],
+      found: group.hits.length,
+      hits: group.hits.slice(0, groupLimit).map((hit) => toTypesenseHit(unpackRecord(records, Number(hit.id)), hit.score, terms)),
     })),
   };
 }

@@ -72,9 +72,11 @@ export function searchOptions(typeOf: (id: string) => RecordType) {
     boostDocument: (id: unknown) => (typeOf(String(id)) === 'lvl1' ? 1.5 : 1),
     // As Typesense does: only the last word is a prefix (the reader is still typing it), and
     // never a path, which the reader types or pastes whole.
-    prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 2 && !term.includes('/'),
+    prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3 && !term.includes('/'),
     // Typos in words, not in identifiers: `api/credential/v1` one edit away is another path.
     fuzzy: (term: string) => (term.length >= 4 && !/[_:/.-]/.test(term) ? 0.2 : false),
+    // (The browser's index is split by a term's first three letters, src/search/shards.ts: typos
+    // and prefixes are matched within those, which is also where readers rarely err.)
     maxFuzzy: 2,
     combineWith: 'AND' as const,
   };

@@ -43,13 +43,17 @@ export function highlight(value: string, terms: string[]): { value: string; snip
   return { value: snippet, snippet, matched_tokens: matched };
 }
 
-/** Long text cut around the first match, as Typesense snippets are. */
-function snippetOf(value: string, terms: string[], words = 24): string {
+/**
+ * Long text cut around the first match, as Typesense snippets are: without
+ * ellipses, which the DocSearch modal adds itself where the snippet differs
+ * from the full text (adding them here showed `… …`).
+ */
+export function snippetOf(value: string, terms: string[], words = 24): string {
   const parts = value.split(/\s+/);
   if (parts.length <= words) return value;
   const first = parts.findIndex((w) => terms.some((t) => w.toLowerCase().includes(t)));
   const start = Math.max(0, Math.min(parts.length - words, first - 6));
-  return `${start > 0 ? '… ' : ''}${parts.slice(start, start + words).join(' ')}${start + words < parts.length ? ' …' : ''}`;
+  return parts.slice(start, start + words).join(' ');
 }
 
 export function toTypesenseHit(record: DocSearchRecord, score: number, terms: string[]) {

@@ -31,6 +31,16 @@ function highlightOf(hit: SearchHit, field: string): string {
   return highlighted?.value || ((hit[field] as string | null) ?? '');
 }
 
+/** The content snippet, with `…` where it cuts the text (as the modal shows it). */
+function withEllipses(hit: SearchHit): string {
+  const full = highlightOf(hit, 'content');
+  const snippet = (hit._snippetResult?.content as { value?: string } | undefined)?.value;
+  if (!snippet) return full;
+  const cutStart = full.slice(0, 20) !== snippet.slice(0, 20);
+  const cutEnd = full.slice(-20) !== snippet.slice(-20);
+  return `${cutStart ? '… ' : ''}${snippet}${cutEnd ? ' …' : ''}`;
+}
+
 function sectionTitle(hit: SearchHit): string {
   for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2']) if (hit[`hierarchy.${level}`]) return highlightOf(hit, `hierarchy.${level}`);
   return '';
@@ -52,7 +62,7 @@ function ResultGroup({ hits }: { hits: SearchHit[] }): React.JSX.Element {
       <ul className={styles.sections}>
         {hits.map((hit) => {
           const section = sectionTitle(hit);
-          const snippet = (hit._snippetResult?.content as { value?: string } | undefined)?.value || hit.content || '';
+          const snippet = withEllipses(hit);
           if (!section && !snippet) return null;
           return (
             <li key={hit.url + (hit.objectID ?? '')}>

@@ -10,6 +10,7 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
+import { devSearchStaticDirectories } from './config/dev-search';
 import { siteLocation } from './config/site-location';
 import { ssrTemplate } from './config/ssr-template';
 import { checkFeedbackDestination } from './src/components/PageFeedback/destination';
@@ -57,6 +58,8 @@ const config: Config = {
   future: { v4: true, faster: useFaster },
   ssrTemplate,
 
+  // `npm start` serves the last build's search index (config/dev-search.ts).
+  staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
   customFields: {
     siteVersion: SITE_VERSION,
     trialRequestForm: EXTERNAL.trialRequestForm,

@@ -11,11 +11,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { restoreEmbeddedIndex } from '../../src/search/buildIndex.ts';
-import { searchIndex } from '../../src/search/embeddedBackend.ts';
 import { CHROMIUM, launchBrowser, waitForHydration } from '../../tests/support/browser.mts';
 import { startStaticServer } from '../../tests/support/server.mts';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../src/search/indexOptions.ts';
+import { RELEVANCE_BUDGET } from '../search/relevance.mts';
+import { searchFigures } from './search.mts';
 import { measureFirstLoad, kb, type FirstLoad } from './first-load.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -23,6 +22,8 @@ const BUILD = path.join(ROOT, 'build');
 const OUT = path.join(ROOT, 'bench-results');
 const PAGES = { home: '/', guide: '/issue/manage-status', apiOperation: '/reference/core/post-credential', search: '/search?q=credential' } as const;
 const skipBuild = process.argv.includes('--no-build');
+/** `--search-only`: only the search figures and budgets (no Lighthouse, no page weights). */
+const searchOnly = process.argv.includes('--search-only');
 const runs = 3;
 
 function build() {
@@ -45,7 +46,6 @@ function countRoutes(dir: string): number {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop') {
   const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
@@ -64,41 +64,28 @@ async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop') {
   return Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)]));
 }
 
-async function searchFigures(baseUrl: string) {
-  const file = path.join(BUILD, SEARCH_INDEX_FILE);
-  if (!fs.existsSync(file)) return null;
-  const raw = fs.readFileSync(file);
-  const rawRecords = fs.readFileSync(path.join(BUILD, SEARCH_RECORDS_FILE));
-  const loaded = restoreEmbeddedIndex(raw.toString('utf8'), rawRecords.toString('utf8'));
-  const queries = ['credential', 'revoke', 'proof schema', 'did:web', 'OID4VCI', 'trust anchor', 'wallet unit', 'mdoc', 'suspend', 'keycloak'];
-  const latencies: number[] = [];
-  for (let i = 0; i < 100; i += 1) {
-    const started = performance.now();
-    searchIndex(loaded, { collection: 'docs', q: queries[i % queries.length] });
-    latencies.push(performance.now() - started);
-  }
-  const browser = await launchBrowser();
-  const page = await browser.newPage();
-  await page.goto(`${baseUrl}/get-started`);
-  await waitForHydration(page);
-  await page.keyboard.press('Control+k');
-  const started = Date.now();
-  await page.locator('.DocSearch-Input').fill('credential');
-  await page.locator('.DocSearch-Hit').first().waitFor();
-  const firstResultsMs = Date.now() - started;
-  await browser.close();
-  return {
-    indexRawKiB: Math.round((raw.length + rawRecords.length) / 1024),
-    indexGzipKiB: Math.round((zlib.gzipSync(raw, { level: 9 }).length + zlib.gzipSync(rawRecords, { level: 9 }).length) / 1024),
-    firstResultsMs,
-    queryMedianMs: Number(median(latencies).toFixed(2)),
-    queryP95Ms: Number(percentile(latencies, 95).toFixed(2)),
-  };
-}
-
 const buildFigures = skipBuild ? null : build();
 const server = await startStaticServer(BUILD);
 const browser = await launchBrowser();
+const search = await searchFigures(browser, server.url, BUILD);
+const searchBudgets = search
+  ? [
+      { name: 'First search ≤ 150 KB gzip from opening search to the first hits (JS included; worst of 5 queries)', value: `${search.firstSearchMaxGzipKiB} KiB`, pass: search.firstSearchMaxGzipKiB <= 150 },
+      { name: 'First hits ≤ 300 ms after opening search (loopback; worst of 5 queries)', value: `${search.firstSearchMaxMs} ms`, pass: search.firstSearchMaxMs <= 300 },
+      { name: 'Search query p95 ≤ 20 ms', value: `${search.queryP95Ms} ms`, pass: search.queryP95Ms <= 20 },
+      { name: `Relevance hit@5 ≥ ${RELEVANCE_BUDGET.hitAt5}, MRR@10 ≥ ${RELEVANCE_BUDGET.mrrAt10} (hit@1 reported)`, value: `hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)}`, pass: search.relevance.hitAt5 >= RELEVANCE_BUDGET.hitAt5 && search.relevance.mrrAt10 >= RELEVANCE_BUDGET.mrrAt10 },
+    ]
+  : [];
+if (searchOnly) {
+  await browser.close();
+  await server.close();
+  const md = [`# Search benchmark ${new Date().toISOString()}`, '', ...(search ? search.firstSearches.map((f) => `- first search \`${f.query}\`: ${kb(f.gzipBytes)} gzip in ${f.files} files, first hits after ${f.ms} ms`) : ['Search: hosted Typesense (no embedded index).']), '', search ? `Index: ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip in all, base ${search.index.baseGzipKiB} KiB; query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms.` : '', '', '| budget | measured | result |', '| --- | --- | --- |', ...searchBudgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`), ''].join('\n');
+  fs.mkdirSync(OUT, { recursive: true });
+  fs.writeFileSync(path.join(OUT, 'bench-search.json'), `${JSON.stringify(search, null, 2)}\n`);
+  fs.writeFileSync(path.join(OUT, 'bench-search.md'), md);
+  console.log(md);
+  process.exit(searchBudgets.every((b) => b.pass) ? 0 : 1);
+}
 const firstLoad: Record<string, FirstLoad> = {};
 for (const [name, route] of Object.entries(PAGES)) firstLoad[name] = await measureFirstLoad(browser, server.url, route);
 await browser.close();
@@ -106,7 +93,6 @@ const lighthouseResults: Record<string, Record<string, unknown>> = {};
 for (const [name, route] of Object.entries(PAGES)) {
   lighthouseResults[name] = { mobile: await lighthouseScores(server.url + route, 'mobile'), desktop: await lighthouseScores(server.url + route, 'desktop') };
 }
-const search = await searchFigures(server.url);
 await server.close();
 
 const lh = (page: string) => lighthouseResults[page].mobile as Record<string, number>;
@@ -117,6 +103,7 @@ const budgets = [
   { name: 'Lighthouse mobile performance ≥ 90 (API page, /search)', value: `${lh('apiOperation').performance}, ${lh('search').performance}`, pass: lh('apiOperation').performance >= 90 && lh('search').performance >= 90 },
   { name: 'Lighthouse accessibility 100 and best practices 100 (all four)', value: Object.keys(PAGES).map((p) => `${lh(p).accessibility}/${lh(p)['best-practices']}`).join(', '), pass: Object.keys(PAGES).every((p) => lh(p).accessibility === 100 && lh(p)['best-practices'] === 100) },
   { name: 'Lighthouse SEO 100 (listed pages)', value: `${lh('home').seo}, ${lh('guide').seo}, ${lh('apiOperation').seo}`, pass: ['home', 'guide', 'apiOperation'].every((p) => lh(p).seo === 100) },
+  ...searchBudgets,
   ...(buildFigures
     ? [
         { name: 'Build ≤ 90 s wall', value: `${buildFigures.wallSeconds.toFixed(1)} s`, pass: buildFigures.wallSeconds <= 90 },
@@ -142,7 +129,9 @@ const md = [
     return `| ${name} \`${route}\` | ${rows(firstLoad[name].js)} | ${rows(firstLoad[name].css)} | ${m.performance}/${m.accessibility}/${m['best-practices']}/${m.seo} | ${d.performance}/${d.accessibility}/${d['best-practices']}/${d.seo} |`;
   }),
   '',
-  search ? `Search index and records: ${search.indexRawKiB} KiB raw, ${search.indexGzipKiB} KiB gzip; first results ${search.firstResultsMs} ms after opening; query latency median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms (100 queries).` : 'Search: hosted Typesense (no embedded index).',
+  search
+    ? `Search: first searches ${search.firstSearches.map((f) => `\`${f.query}\` ${kb(f.gzipBytes)} gzip / ${f.ms} ms`).join(', ')}; index ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip in all (base ${search.index.baseGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms; relevance hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)} (${search.relevance.queries} queries).`
+    : 'Search: hosted Typesense (no embedded index).',
   '',
   '| budget | measured | result |',
   '| --- | --- | --- |',

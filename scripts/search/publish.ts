@@ -24,7 +24,7 @@ import type { SiteLocation } from '../../config/site-location.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
 import { batches, checkImportResults, countBy, DEFAULT_BATCH_SIZE, toJsonl } from './batches.ts';
 import { describeError, oneLine, PublishError } from './errors.ts';
-import { collectionNameFor, docSearchSchema } from './schema.ts';
+import { collectionNameFor, docSearchSchema, synonymSets } from './schema.ts';
 import { readSiteRecords } from './site-records.ts';
 
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -191,6 +191,15 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         }
         done += batch.length;
         progress?.(`${done} / ${records.length} records`);
+      }
+
+      // The synonyms the embedded index folds (src/search/synonyms.ts), so both modes treat them alike.
+      for (const set of synonymSets()) {
+        await client
+          .apiCall.performRequest<unknown>('put', `/collections/${encodeURIComponent(collection)}/synonyms/${set.id}`, { bodyParameters: { synonyms: set.synonyms } })
+          .catch((error) => {
+            throw fail(`adding synonyms ${set.id} to ${collection}`, error);
+          });
       }
 
       // Every document was acknowledged line by line above, so the collection

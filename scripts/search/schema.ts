@@ -11,6 +11,7 @@
  */
 import type { CollectionCreateSchema, CollectionFieldSchema } from 'typesense';
 import { LEVELS } from '../../src/search/record.ts';
+import { SYNONYM_GROUPS } from '../../src/search/synonyms.ts';
 
 /**
  * Characters that split words. Typesense drops other punctuation inside a
@@ -41,6 +42,8 @@ export function docSearchFields(): CollectionFieldSchema[] {
     { name: 'docusaurus_tag', type: 'string', facet: true, optional: true },
     { name: 'version', type: 'string', facet: true, optional: true },
     { name: 'item_priority', type: 'int64', sort: true },
+    // Ranking by page kind (typesenseQuery.ts) and the /search filters.
+    { name: 'page_kind', type: 'string', facet: true },
   ];
 }
 
@@ -64,4 +67,9 @@ export function docSearchSchema(name: string): CollectionCreateSchema {
 export function collectionNameFor(alias: string, now: Date): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '');
   return `${alias}-${stamp}`;
+}
+
+/** One multi-way Typesense synonym per group of src/search/synonyms.ts, named after its canonical term. */
+export function synonymSets(): Array<{ id: string; synonyms: string[] }> {
+  return SYNONYM_GROUPS.map((group) => ({ id: `site-${group[0].replace(/[^a-z0-9]+/g, '-')}`, synonyms: [...group] }));
 }

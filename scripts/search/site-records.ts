@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteLocation } from '../../config/site-location.ts';
 import { collectRecords, htmlFileFor, isSearchableRoute, sitemapRoutes } from '../../src/plugins/search-index/collect.ts';
+import { readOperationIds } from '../../src/plugins/search-index/operationIds.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
 import { PublishError } from './errors.ts';
 
@@ -17,7 +18,8 @@ export function shown(file: string): string {
   return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-export async function readSiteRecords(buildDir: string, site: SiteLocation): Promise<DocSearchRecord[]> {
+/** `siteDir`: the checkout whose `openapi/` specs the build was made from (operationIds of the API pages). */
+export async function readSiteRecords(buildDir: string, site: SiteLocation, siteDir = process.cwd()): Promise<DocSearchRecord[]> {
   const sitemap = path.join(buildDir, 'sitemap.xml');
   if (!(await exists(sitemap))) {
     throw new PublishError(`${shown(sitemap)} not found: run \`npm run build\` first (or pass --build-dir)`);
@@ -47,7 +49,7 @@ export async function readSiteRecords(buildDir: string, site: SiteLocation): Pro
     }
   }
 
-  const records = await collectRecords({ outDir: buildDir, siteUrl: site.url, baseUrl: site.baseUrl, routes });
+  const records = await collectRecords({ outDir: buildDir, siteUrl: site.url, baseUrl: site.baseUrl, routes, operationIds: readOperationIds(siteDir) });
   if (records.length === 0) {
     throw new PublishError(`no search records in ${shown(buildDir)}: its sitemap lists no searchable pages; run \`npm run build\``);
   }

@@ -1,27 +1,35 @@
 /**
  * The one search client of the site, used by the modal and the search page.
- * It loads its backend (embedded index or Typesense) on the first search,
- * so no search code is part of the first page load.
+ * It loads its backend (embedded index or Typesense) when the reader opens
+ * search, so no search code is part of the first page load.
  */
 import type { SearchClient } from './types';
 
 export interface SiteSearchConfig {
   backend: 'typesense' | 'embedded';
-  /** URLs of the embedded index and its records (embedded backend). */
-  indexUrl: string;
-  recordsUrl: string;
+  /** Folder of the split embedded index, ending in `/` (embedded backend). */
+  shardsUrl: string;
   /** Typesense server configuration (typesense backend). */
   typesenseServerConfig: unknown;
 }
 
-export function createSiteSearchClient(config: SiteSearchConfig): SearchClient {
-  let backend: Promise<SearchClient> | null = null;
+export interface SiteSearchClient extends SearchClient {
+  /** Starts loading the backend and, for the embedded index, its base: call when the reader opens search. */
+  prepare(): void;
+}
+
+export function createSiteSearchClient(config: SiteSearchConfig): SiteSearchClient {
+  let backend: Promise<SearchClient & { prepare?: () => void }> | null = null;
+  type Backend = SearchClient & { prepare?: () => void };
   const load = () =>
     (backend ??=
       config.backend === 'embedded'
-        ? import('./workerBackend').then((m) => m.createWorkerClient(config.indexUrl, config.recordsUrl))
-        : import('./typesenseBackend').then((m) => m.createTypesenseClient(config.typesenseServerConfig as never)));
+        ? import('./workerBackend').then((m): Backend => m.createWorkerClient(config.shardsUrl))
+        : import('./typesenseBackend').then((m): Backend => m.createTypesenseClient(config.typesenseServerConfig as never)));
   return {
+    prepare() {
+      load().then((client) => client.prepare?.(), () => undefined);
+    },
     async search(requests) {
       const client = await load();
       return client.search(requests);

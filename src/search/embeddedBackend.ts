@@ -1,42 +1,17 @@
 /**
- * Search without a search service: the index built with the site
- * (search-index.json), queried in the browser with MiniSearch. Results are
- * shaped as a Typesense response and go through the same adapter as hosted
- * results, so both backends look the same. Loaded only when a reader searches.
+ * Search without a search service: the index built with the site, queried
+ * with MiniSearch (in the browser through shardedSearch.ts, in the MCP server
+ * and tests whole). Results are shaped as a Typesense response and go
+ * through the same adapter as hosted results, so both backends look the same.
  */
-import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
-import { LEVELS, type DocSearchRecord } from './record';
-import { adaptTypesenseResponse } from './adapt';
-import { MINISEARCH_OPTIONS, searchOptions } from './indexOptions';
+import type MiniSearch from 'minisearch';
+import { LEVELS, type DocSearchRecord, type RecordType } from './record';
+import { planQuery } from './queryPlan';
+import { keepBestGuideVisible, rankPages } from './rank';
+import type { PageKind } from './pageKind';
 import { unpackRecord, type PackedRecords } from './packedRecords';
 import type { EmbeddedIndex } from './buildIndex';
-import { asRetryError, type SearchClient, type SearchRequest } from './types';
-
-let loading: Promise<EmbeddedIndex> | null = null;
-
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Search index: HTTP ${response.status} for ${url}`);
-  return response.text();
-}
-
-/**
- * Fetches the index and its records in parallel. The index is rebuilt in
- * small steps (MiniSearch yields to the browser between them), so loading
- * it never blocks the page for long.
- */
-export function loadIndex(indexUrl: string, recordsUrl: string): Promise<EmbeddedIndex> {
-  loading ??= Promise.all([fetchText(indexUrl), fetchText(recordsUrl)])
-    .then(async ([indexJson, recordsJson]) => ({
-      records: JSON.parse(recordsJson) as PackedRecords,
-      index: await MiniSearch.loadJSONAsync<DocSearchRecord>(indexJson, MINISEARCH_OPTIONS),
-    }))
-    .catch((error) => {
-      loading = null; // let the next search try again
-      throw error;
-    });
-  return loading;
-}
+import type { SearchRequest } from './types';
 
 /** `language:=en && docusaurus_tag:=[a,b]` -> the accepted values per field. */
 export function parseFilter(filter: string | undefined): Map<string, Set<string>> {
@@ -68,16 +43,20 @@ export function highlight(value: string, terms: string[]): { value: string; snip
   return { value: snippet, snippet, matched_tokens: matched };
 }
 
-/** Long text cut around the first match, as Typesense snippets are. */
-function snippetOf(value: string, terms: string[], words = 24): string {
+/**
+ * Long text cut around the first match, as Typesense snippets are: without
+ * ellipses, which the DocSearch modal adds itself where the snippet differs
+ * from the full text (adding them here showed `… …`).
+ */
+export function snippetOf(value: string, terms: string[], words = 24): string {
   const parts = value.split(/\s+/);
   if (parts.length <= words) return value;
   const first = parts.findIndex((w) => terms.some((t) => w.toLowerCase().includes(t)));
   const start = Math.max(0, Math.min(parts.length - words, first - 6));
-  return `${start > 0 ? '… ' : ''}${parts.slice(start, start + words).join(' ')}${start + words < parts.length ? ' …' : ''}`;
+  return parts.slice(start, start + words).join(' ');
 }
 
-function toTypesenseHit(record: DocSearchRecord, score: number, terms: string[]) {
+export function toTypesenseHit(record: DocSearchRecord, score: number, terms: string[]) {
   // Highlights in the `highlights` array form, keyed by flat field name, as Typesense returns them.
   const highlights: Array<{ field: string; value: string; snippet: string; matched_tokens: string[] }> = [];
   for (const level of LEVELS) {
@@ -94,59 +73,62 @@ function toTypesenseHit(record: DocSearchRecord, score: number, terms: string[])
   return { document: record, highlights, text_match: Math.round(score * 1000) };
 }
 
-export function searchIndex({ index, records }: EmbeddedIndex, request: SearchRequest) {
-  const started = performance.now();
-  const filters = parseFilter(request.filter_by);
-  const query = request.q.trim().slice(0, 256);
-  const recordOf = (id: unknown) => records.records[Number(id)];
-  const pageOf = (id: unknown) => records.pages[recordOf(id)[0]];
-  // Filterable fields live on the record's page: [url, language, docusaurus_tag, version].
-  const pageField: Record<string, number> = { language: 1, docusaurus_tag: 2, version: 3 };
-  const results: MiniSearchResult[] = query
-    ? index.search(query, {
-        ...searchOptions((id) => recordOf(id)[2]),
-        filter: (hit) => [...filters].every(([field, values]) => field in pageField && values.has(pageOf(hit.id)[pageField[field]])),
-      })
-    : [];
-  const terms = [...new Set(results.flatMap((r) => r.terms))].map((t) => t.toLowerCase());
-  // Best score first; ties go to the record the page ranks higher (item_priority).
-  results.sort((a, b) => b.score - a.score || recordOf(b.id)[5] - recordOf(a.id)[5]);
+/** What a search needs to know about the records, whichever way they were loaded. */
+export interface RecordFacts {
+  /** Page tuple [url, language, docusaurus_tag, version, page_kind] of a record. */
+  page: (id: string) => readonly [string, string, string, string, string];
+  type: (id: string) => RecordType;
+  priority: (id: string) => number;
+}
 
-  const groups = new Map<string, MiniSearchResult[]>();
-  for (const result of results) {
-    const key = pageOf(result.id)[0];
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key)!.push(result);
-  }
-  const perPage = Number(request.per_page ?? 10);
-  const page = Number(request.page ?? 1);
-  const groupLimit = Number(request.group_limit ?? 3);
-  const pageGroups = [...groups.entries()].slice((page - 1) * perPage, page * perPage);
+/** Ranks the pages for a request and picks the ones on the requested page of results. */
+export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFacts, request: SearchRequest) {
+  const filters = parseFilter(request.filter_by);
+  const plan = planQuery(String(request.q ?? ''));
+  // Filterable fields live on the record's page: [url, language, docusaurus_tag, version, page_kind].
+  const pageField: Record<string, number> = { language: 1, docusaurus_tag: 2, version: 3, page_kind: 4 };
+  const ranked = rankPages({
+    index,
+    plan,
+    typeOf: facts.type,
+    pageOf: (id) => facts.page(id)[0],
+    kindOf: (id) => facts.page(id)[4] as PageKind,
+    priorityOf: facts.priority,
+    accept: (id) => [...filters].every(([field, values]) => field in pageField && values.has(facts.page(id)[pageField[field]])),
+  });
+  const perPage = Math.max(1, Math.min(100, Number(request.per_page ?? 10) || 10));
+  const page = Math.max(1, Number(request.page ?? 1) || 1);
+  const groupLimit = Math.max(1, Math.min(10, Number(request.group_limit ?? 3) || 3));
+  const ordered = page === 1 && !plan.api ? keepBestGuideVisible(ranked, perPage) : ranked;
+  const groups = ordered.slice((page - 1) * perPage, page * perPage).map((group) => ({ ...group, hits: group.hits.slice(0, groupLimit) }));
+  return { found: ranked.length, page, perPage, groups };
+}
+
+/** The Typesense-shaped response for the selected hits; `recordAt` must have every shown record. */
+export function respond(request: SearchRequest, selected: ReturnType<typeof selectHits>, outOf: number, recordAt: (id: number) => DocSearchRecord, started: number) {
+  const terms = [...new Set(selected.groups.flatMap((g) => g.hits.flatMap((h) => h.terms)))].map((t) => t.toLowerCase());
   return {
     facet_counts: [],
-    found: groups.size,
-    out_of: index.documentCount,
-    page,
+    found: selected.found,
+    out_of: outOf,
+    page: selected.page,
     search_time_ms: Math.round(performance.now() - started),
-    request_params: { q: request.q, per_page: perPage, collection_name: request.collection },
-    grouped_hits: pageGroups.map(([key, hits]) => ({
-      group_key: [key],
-      found: hits.length,
-      hits: hits.slice(0, groupLimit).map((hit) => toTypesenseHit(unpackRecord(records, Number(hit.id)), hit.score, terms)),
+    request_params: { q: request.q, per_page: selected.perPage, collection_name: request.collection },
+    grouped_hits: selected.groups.map((group) => ({
+      group_key: [group.url],
+      found: group.hits.length,
+      hits: group.hits.map((hit) => toTypesenseHit(recordAt(Number(hit.id)), hit.score, terms)),
     })),
   };
 }
 
-export function createEmbeddedClient(indexUrl: string, recordsUrl: string): SearchClient {
-  return {
-    async search(requests) {
-      let loaded: EmbeddedIndex;
-      try {
-        loaded = await loadIndex(indexUrl, recordsUrl);
-      } catch (error) {
-        throw asRetryError(error);
-      }
-      return { results: requests.map((request) => adaptTypesenseResponse(searchIndex(loaded, request), request)) };
-    },
+/** The whole index in memory (the MCP server, tests). */
+export function searchIndex({ index, records }: EmbeddedIndex, request: SearchRequest) {
+  const started = performance.now();
+  const facts: RecordFacts = {
+    page: (id) => records.pages[records.records[Number(id)][0]],
+    type: (id) => records.records[Number(id)][2],
+    priority: (id) => records.records[Number(id)][5],
   };
+  return respond(request, selectHits(index, facts, request), index.documentCount, (id) => unpackRecord(records, id), started);
 }

@@ -6,3 +6,5 @@
  */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 export const SEARCH_RECORDS_FILE = 'search-records.json';
+/** Folder of the split index the browser loads (src/search/shards.ts). */
+export const SHARD_DIR = 'search';

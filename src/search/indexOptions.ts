@@ -5,15 +5,28 @@
  */
 import type { Options } from 'minisearch';
 import { hierarchyOf, LEVELS, type DocSearchRecord, type RecordType } from './record';
+import { identifierParts, tokenize } from './tokenize';
+import { canonicalTerm, singular } from './synonyms';
+import { ROW_SEPARATOR } from './record';
 
 export { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from './files';
 
 /** Fields a record is found by, derived from the DocSearch record. */
-export type IndexedField = 'own' | 'context' | 'content';
+export type IndexedField = 'own' | 'context' | 'content' | 'parts';
 
-/** The heading the record stands for (its own level), or none for text. */
-function ownHeading(record: DocSearchRecord): string {
-  return record.type === 'content' ? '' : (record[`hierarchy.${record.type}`] ?? '');
+/**
+ * The name the record stands for: its heading, or for a table row or an API
+ * operation's method and path the part before the first ROW_SEPARATOR (the
+ * row's first column: a configuration key, an error code, a method and path).
+ */
+function ownName(record: DocSearchRecord): string {
+  if (record.type !== 'content') return record[`hierarchy.${record.type}`] ?? '';
+  const content = record.content ?? '';
+  const cut = content.indexOf(ROW_SEPARATOR);
+  if (cut <= 0) return '';
+  // Only a name: one identifier, or a method and path. A row that starts with a sentence is text.
+  const name = content.slice(0, cut);
+  return /^\S+$/.test(name) || /^(GET|POST|PUT|PATCH|DELETE) \/\S+$/.test(name) ? name : '';
 }
 
 /** The headings above the record: they narrow a match without outranking it. */
@@ -26,37 +39,25 @@ function contextHeadings(record: DocSearchRecord): string {
     .join(' ');
 }
 
-/** Characters that join the parts of an identifier: `CREDENTIAL_ISSUE`, `did:web`, `/api/key/v1`, `get-config`. */
-const JOINERS = /[_:/.-]+/;
-/** MiniSearch's own separators (white space and punctuation), less the joiners above. */
-const SEPARATORS = /[\s\n\r\p{Z}\p{P}]+/u;
-
-/**
- * Words, and every identifier both whole and by its parts, so `CREDENTIAL_ISSUE`
- * finds the records that name it (all three terms must match) while
- * `credential issue` still finds it by its parts.
- */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const chunk of text.split(/[\s\p{Z}]+/u)) {
-    const word = chunk.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
-    if (!word) continue;
-    const parts = word.split(SEPARATORS).filter(Boolean);
-    if (parts.length > 1 && word.split(JOINERS).filter(Boolean).length === parts.length) tokens.push(word);
-    tokens.push(...parts);
-  }
-  return tokens;
-}
+export { tokenize, identifierParts } from './tokenize';
 
 export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
-  tokenize,
+  tokenize: (text, field) => (field === 'parts' ? identifierParts(text) : tokenize(text)),
   idField: 'id',
-  fields: ['own', 'context', 'content'] satisfies IndexedField[],
+  fields: ['own', 'context', 'content', 'parts'] satisfies IndexedField[],
   // Nothing stored: a result's id is the position of its record in the records file.
   storeFields: [],
+  // Every synonym is indexed with its canonical term next to it (src/search/synonyms.ts).
+  processTerm: (term) => {
+    const lower = singular(term.toLowerCase());
+    const canonical = canonicalTerm(lower);
+    return canonical === lower ? lower : [lower, canonical];
+  },
+  searchOptions: { processTerm: (term) => canonicalTerm(term.toLowerCase()) },
   extractField: (record, field) => {
-    if (field === 'own') return ownHeading(record);
+    if (field === 'own') return ownName(record);
     if (field === 'context') return contextHeadings(record);
+    if (field === 'parts') return [ownName(record), contextHeadings(record), record.content ?? ''].join(' ');
     return (record as unknown as Record<string, unknown>)[field] as string;
   },
 };
@@ -67,10 +68,16 @@ export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
  */
 export function searchOptions(typeOf: (id: string) => RecordType) {
   return {
-    boost: { own: 4, context: 1.2, content: 1 },
+    boost: { own: 4, context: 1.2, content: 1, parts: 0.35 },
     boostDocument: (id: unknown) => (typeOf(String(id)) === 'lvl1' ? 1.5 : 1),
-    prefix: (term: string) => term.length >= 2,
-    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+    // As Typesense does: only the last word is a prefix (the reader is still typing it), and
+    // never a path, which the reader types or pastes whole.
+    prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3 && !term.includes('/'),
+    // Typos in words, not in identifiers: `api/credential/v1` one edit away is another path.
+    fuzzy: (term: string) => (term.length >= 4 && !/[_:/.-]/.test(term) ? 0.2 : false),
+    // (The browser's index is split by a term's first three letters, src/search/shards.ts: typos
+    // and prefixes are matched within those, which is also where readers rarely err.)
+    maxFuzzy: 2,
     combineWith: 'AND' as const,
   };
 }

@@ -1,20 +1,33 @@
 /**
- * Web Worker that loads and queries the embedded index (src/search/embeddedBackend),
- * so parsing the 2.6 MB index and records never blocks the page. Messages:
- * `{ id, indexUrl, recordsUrl, requests }` in, `{ id, results }` or `{ id, error }` out.
+ * Web Worker that loads and queries the embedded index (src/search/shardedSearch),
+ * so parsing never blocks the page. Messages in: `{ id, shardsUrl, requests }`
+ * (search) or `{ id, shardsUrl }` (start loading what every query needs);
+ * out: `{ id, results }` or `{ id, error }`.
  */
-import { createEmbeddedClient } from './embeddedBackend';
-import type { SearchClient, SearchRequest } from './types';
+import { adaptTypesenseResponse } from './adapt';
+import { ShardedSearch } from './shardedSearch';
+import type { SearchRequest } from './types';
 
-type Query = { id: number; indexUrl: string; recordsUrl: string; requests: SearchRequest[] };
+type Message = { id: number; shardsUrl: string; requests?: SearchRequest[] };
 
-let client: SearchClient | null = null;
+let search: ShardedSearch | null = null;
 
-self.onmessage = async (event: MessageEvent<Query>) => {
-  const { id, indexUrl, recordsUrl, requests } = event.data;
-  client ??= createEmbeddedClient(indexUrl, recordsUrl);
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Search index: HTTP ${response.status} for ${url}`);
+  return response.json();
+}
+
+self.onmessage = async (event: MessageEvent<Message>) => {
+  const { id, shardsUrl, requests } = event.data;
+  search ??= new ShardedSearch((file) => fetchJson(new URL(file, shardsUrl).href));
   try {
-    const { results } = await client.search(requests);
+    if (!requests) {
+      await search.prepare();
+      self.postMessage({ id, results: [] });
+      return;
+    }
+    const results = await Promise.all(requests.map(async (request) => adaptTypesenseResponse(await search!.search(request), request)));
     self.postMessage({ id, results });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -6,8 +6,9 @@
  * browser, so it has no dependencies.
  */
 import { LEVELS, type DocSearchRecord, type RecordType } from './record';
+import type { PageKind } from './pageKind';
 
-type PackedPage = [urlWithoutAnchor: string, language: string, docusaurusTag: string, version: string];
+type PackedPage = [urlWithoutAnchor: string, language: string, docusaurusTag: string, version: string, pageKind: PageKind];
 /** Heading indexes per level (-1: none); content and priority as in the record. */
 type PackedRecord = [page: number, anchor: string | null, type: RecordType, headings: number[], content: string | null, itemPriority: number];
 
@@ -34,7 +35,7 @@ export function packRecords(records: DocSearchRecord[]): PackedRecords {
     pages,
     headings,
     records: records.map((record) => {
-      const page: PackedPage = [record.url_without_anchor, record.language, record.docusaurus_tag, record.version];
+      const page: PackedPage = [record.url_without_anchor, record.language, record.docusaurus_tag, record.version, record.page_kind];
       return [
         indexOf(pageIndex, pages, JSON.stringify(page), page),
         record.anchor,
@@ -53,7 +54,7 @@ export function packRecords(records: DocSearchRecord[]): PackedRecords {
 /** Record `i` as the build made it, with its position as id. */
 export function unpackRecord(packed: PackedRecords, i: number): DocSearchRecord {
   const [page, anchor, type, levels, content, itemPriority] = packed.records[i];
-  const [urlWithoutAnchor, language, docusaurusTag, version] = packed.pages[page];
+  const [urlWithoutAnchor, language, docusaurusTag, version, pageKind] = packed.pages[page];
   const hierarchy = Object.fromEntries(LEVELS.map((level, l) => [`hierarchy.${level}`, levels[l] >= 0 ? packed.headings[levels[l]] : null]));
   return {
     id: String(i),
@@ -66,6 +67,7 @@ export function unpackRecord(packed: PackedRecords, i: number): DocSearchRecord 
     docusaurus_tag: docusaurusTag,
     version,
     item_priority: itemPriority,
+    page_kind: pageKind,
     ...hierarchy,
   } as DocSearchRecord;
 }

@@ -3,7 +3,16 @@
  * Shared by the build (records.ts), the indexer and the browser, so it has
  * no dependencies.
  */
+import type { PageKind } from './pageKind';
+
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+/**
+ * Joins the cells of a table row in a content record, and an API operation's
+ * method and path to its operationId. What comes before the first one names
+ * the record (indexOptions.ts ranks it like a heading).
+ */
+export const ROW_SEPARATOR = ' · ';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -26,6 +35,8 @@ export type DocSearchRecord = {
   docusaurus_tag: string;
   version: string;
   item_priority: number;
+  /** Guide, hand-written reference, an API reference or the SDK (src/search/pageKind.ts): ranking and filters. */
+  page_kind: PageKind;
 } & { 'hierarchy.lvl0': string } & Record<`hierarchy.${Exclude<Level, 'lvl0'>}`, string | null>;
 
 export function flattenHierarchy(hierarchy: Hierarchy): Pick<DocSearchRecord, `hierarchy.${Level}`> {

@@ -1,10 +1,11 @@
 /**
- * The hosted Typesense collection, for the search page (the modal brings
- * its own client). Loaded only when a reader searches.
+ * The hosted Typesense collection, for the modal and the search page, with
+ * the site's ranking parameters (typesenseQuery.ts). Loaded only when a reader searches.
  */
 import { SearchClient as TypesenseSearchClient } from 'typesense';
 import type { ConfigurationOptions } from 'typesense/lib/Typesense/Configuration';
 import { adaptTypesenseResponse } from './adapt';
+import { rankedTypesenseRequest } from './typesenseQuery';
 import { asRetryError, type SearchClient } from './types';
 
 export function createTypesenseClient(serverConfig: ConfigurationOptions): SearchClient {
@@ -12,7 +13,7 @@ export function createTypesenseClient(serverConfig: ConfigurationOptions): Searc
   return {
     async search(requests) {
       try {
-        const response = await typesense.multiSearch.perform({ searches: requests as never[] });
+        const response = await typesense.multiSearch.perform({ searches: requests.map(rankedTypesenseRequest) as never[] });
         return {
           results: (response.results as Array<{ error?: string }>).map((result, i) => {
             if (result.error) throw new Error(result.error);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from './files';
+import { SHARD_DIR } from './files';
 import { createSiteSearchClient, type SiteSearchConfig } from './client';
 
 /** The site's search configuration and its client (one per page view). */
@@ -12,12 +12,11 @@ export function useSiteSearch() {
     typesenseCollectionName: string;
     typesenseServerConfig: unknown;
   };
-  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_FILE}`);
-  const recordsUrl = useBaseUrl(`/${SEARCH_RECORDS_FILE}`);
+  const shardsUrl = useBaseUrl(`/${SHARD_DIR}/`);
   const documentationRequestForm = siteConfig.customFields?.documentationRequestForm as string;
   const client = useMemo(
-    () => createSiteSearchClient({ backend, indexUrl, recordsUrl, typesenseServerConfig: typesense.typesenseServerConfig }),
-    [backend, indexUrl, recordsUrl, typesense.typesenseServerConfig],
+    () => createSiteSearchClient({ backend, shardsUrl, typesenseServerConfig: typesense.typesenseServerConfig }),
+    [backend, shardsUrl, typesense.typesenseServerConfig],
   );
   return { backend, client, collection: typesense.typesenseCollectionName, documentationRequestForm };
 }

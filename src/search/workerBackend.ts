@@ -1,17 +1,46 @@
 /**
  * The embedded search, run in a Web Worker (./indexWorker.ts) so that
  * loading the index costs the page nothing. Where workers are unavailable it
- * runs in the page (./embeddedBackend). Failures reach the modal and the
- * search page as the error the modal shows its error screen for.
+ * runs in the page. Failures reach the modal and the search page as the
+ * error the modal shows its error screen for.
  */
-import { asRetryError, type SearchClient, type SearchResult } from './types';
+import { asRetryError, type SearchClient, type SearchRequest, type SearchResult } from './types';
 
 type Reply = { id: number; results?: SearchResult[]; error?: string };
 
-export function createWorkerClient(indexUrl: string, recordsUrl: string): SearchClient {
-  if (typeof Worker === 'undefined' || process.env.DOCS_SERVER_BUNDLE) {
-    return { search: (requests) => import('./embeddedBackend').then((m) => m.createEmbeddedClient(indexUrl, recordsUrl).search(requests)) };
-  }
+export interface PreparedClient extends SearchClient {
+  /** Starts loading the index base (the reader opened search). */
+  prepare(): void;
+}
+
+function inPageClient(shardsUrl: string): PreparedClient {
+  const load = () =>
+    Promise.all([import('./shardedSearch'), import('./adapt')]).then(([{ ShardedSearch }, { adaptTypesenseResponse }]) => {
+      const search = new ShardedSearch(async (file) => {
+        const response = await fetch(new URL(file, shardsUrl).href);
+        if (!response.ok) throw new Error(`Search index: HTTP ${response.status} for ${file}`);
+        return response.json();
+      });
+      return { search, adaptTypesenseResponse };
+    });
+  let loaded: ReturnType<typeof load> | null = null;
+  return {
+    prepare: () => void (loaded ??= load()).then(({ search }) => search.prepare()).catch(() => undefined),
+    async search(requests) {
+      try {
+        const { search, adaptTypesenseResponse } = await (loaded ??= load());
+        return { results: await Promise.all(requests.map(async (r) => adaptTypesenseResponse(await search.search(r), r))) };
+      } catch (error) {
+        throw asRetryError(error);
+      }
+    },
+  };
+}
+
+export function createWorkerClient(shardsUrl: string): PreparedClient {
+  // Absolute: a worker resolves relative URLs against its own script.
+  const absolute = typeof window === 'undefined' ? shardsUrl : new URL(shardsUrl, window.location.href).href;
+  if (typeof Worker === 'undefined' || process.env.DOCS_SERVER_BUNDLE) return inPageClient(absolute);
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, { resolve: (results: SearchResult[]) => void; reject: (error: Error) => void }>();
@@ -33,16 +62,16 @@ export function createWorkerClient(indexUrl: string, recordsUrl: string): Search
     created.onerror = (event) => failAll(`Search worker: ${event.message || 'failed to start'}`);
     return created;
   };
-  // Absolute URLs: a worker resolves relative ones against its own script.
-  const absolute = (url: string) => new URL(url, window.location.href).href;
+  const send = (requests?: SearchRequest[]) => {
+    worker ??= start();
+    const id = (nextId += 1);
+    return new Promise<SearchResult[]>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker!.postMessage({ id, shardsUrl: absolute, requests });
+    });
+  };
   return {
-    search(requests) {
-      worker ??= start();
-      const id = (nextId += 1);
-      return new Promise<{ results: SearchResult[] }>((resolve, reject) => {
-        pending.set(id, { resolve: (results) => resolve({ results }), reject });
-        worker!.postMessage({ id, indexUrl: absolute(indexUrl), recordsUrl: absolute(recordsUrl), requests });
-      });
-    },
+    prepare: () => void send().catch(() => undefined),
+    search: (requests) => send(requests).then((results) => ({ results })),
   };
 }

@@ -100,6 +100,10 @@ describe('search with Typesense configured', () => {
     assert.equal(search.q, 'status');
     assert.match(search.filter_by, /language:=en/);
     assert.match(search.filter_by, /docusaurus_tag:=\[[^\]]*docs-default-current/);
+    // The site's ranking (src/search/typesenseQuery.ts), not the modal's sort by priority alone.
+    assert.match(search.sort_by, /^_text_match\(buckets: 10\):desc,_eval\(\[ \(page_kind:\[guide,reference\]\):3/);
+    assert.equal(search.query_by.split(',')[0], 'hierarchy.lvl1');
+    assert.ok(Number(search.drop_tokens_threshold) > 0);
     await page.close();
   });
 
@@ -138,6 +142,7 @@ describe('search with Typesense configured', () => {
   it('ships no search index and no other key', async () => {
     const { readFileSync, existsSync, readdirSync } = await import('node:fs');
     assert.equal(existsSync(path.join(BUILD_DIR, 'search-index.json')), false);
+    assert.equal(existsSync(path.join(BUILD_DIR, 'search')), false, 'no split index either');
     const js = readdirSync(path.join(BUILD_DIR, 'assets/js')).map((f) => readFileSync(path.join(BUILD_DIR, 'assets/js', f), 'utf8'));
     assert.ok(js.some((source) => source.includes(TYPESENSE_BUILD_ENV.TYPESENSE_SEARCH_API_KEY)));
     assert.ok(!js.some((source) => source.includes('embedded-index')));

@@ -110,6 +110,8 @@ describe('search modal (embedded index)', () => {
       'x'.repeat(10_000),
       '🔐 credential 🪪',
       'שלום עולם اعتماد',
+      '?!…()//::',
+      'credential'.repeat(300),
     ];
     await page.keyboard.press('Control+k');
     for (const query of queries) {
@@ -159,7 +161,7 @@ describe('search page (embedded index)', () => {
   it('shows the error screen when the index cannot be loaded', async () => {
     const context = await site.browser().newContext();
     const page = await context.newPage();
-    await page.route('**/search-index.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route('**/search/base.json', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto(`${site.url()}/search?q=credential`);
     await page.getByText('Unable to fetch results').waitFor();
     await page.getByText('You might want to check your network connection.').waitFor();
@@ -172,24 +174,80 @@ describe('search page (embedded index)', () => {
     await context.close();
   });
 
-  it('loads the index only when a reader searches', async () => {
+  it('loads the index only when a reader searches, and then only what the query needs', async () => {
     const context = await site.browser().newContext();
     const page = await context.newPage();
     const requested: string[] = [];
-    page.on('request', (r) => requested.push(r.url()));
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${site.url()}/get-started`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    assert.ok(!requested.some((u) => u.includes('search-index') || u.includes('search-records')), 'no index on first load');
+    assert.ok(!requested.some((u) => u.startsWith('/search')), 'no index on first load');
+    // Opening search starts loading the base, before the reader types.
+    const base = page.waitForResponse((r) => r.url().endsWith('/search/base.json'));
     await page.keyboard.press('Control+k');
-    await typeInModal(page, 'key');
+    await base;
+    await typeInModal(page, 'trust list');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    assert.ok(requested.some((u) => u.includes('search-index.json')));
-    assert.ok(requested.some((u) => u.includes('search-records.json')));
+    const shards = requested.filter((u) => /^\/search\/t-\d+\.json$/.test(u));
+    const chunks = requested.filter((u) => /^\/search\/r-\d+\.json$/.test(u));
+    assert.ok(shards.length >= 1 && shards.length <= 6, `term shards: ${shards.join(', ')}`);
+    assert.ok(chunks.length >= 1 && chunks.length <= 30, `record chunks: ${chunks.join(', ')}`);
+    assert.ok(!requested.some((u) => u.endsWith('search-index.json') || u.endsWith('search-records.json')), 'never the whole index');
     // Loaded and queried off the main thread.
     assert.equal(workers.length, 1, `search workers: ${workers.join(', ')}`);
+    // The next query reuses what was fetched.
+    const before = requested.length;
+    await typeInModal(page, 'trust');
+    await page.waitForTimeout(500);
+    assert.ok(!requested.slice(before).some((u) => u === '/search/base.json'), 'the base is fetched once');
+    await context.close();
+  });
+
+  it('links /search hits to this site, in the same tab, without a full reload', async () => {
+    const { page, context, errors } = await open('/search?q=revoke%20a%20credential');
+    await page.getByText(/\d+ results? for/).waitFor();
+    const links = page.locator('main ol a');
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+      assert.ok(href.startsWith('/') && !href.startsWith('//'), `relative link: ${href}`);
+    }
+    assert.equal(await page.locator('main ol a[target]').count(), 0, 'no new tab');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const first = links.first();
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await page.waitForURL((u) => u.pathname === href.split('#')[0]);
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'client-side navigation keeps the page alive');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('narrows results to Guides, Core, Desk, Bridge or SDK, with the filter in the address', async () => {
+    const { page, context, errors } = await open('/search?q=credential');
+    await page.getByText(/\d+ results for/).waitFor();
+    await page.getByRole('radio', { name: 'Core API' }).check();
+    await page.waitForURL((u) => u.searchParams.get('scope') === 'core' && u.searchParams.get('q') === 'credential');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('main ol > li h2 a')).every((a) => a.getAttribute('href')!.startsWith('/reference/core/')));
+    assert.ok((await page.locator('main ol > li').count()) > 0);
+
+    await page.goto(`${site.url()}/search?q=credential&scope=guides`);
+    await page.getByText(/\d+ results? for/).waitFor();
+    assert.equal(await page.getByRole('radio', { name: 'Guides' }).isChecked(), true, 'the filter is read from the address');
+    const hrefs = await page.locator('main ol > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    assert.ok(hrefs.length > 0 && hrefs.every((h) => !/^\/reference\/(core|desk|bridge|sdk)(\/|$)/.test(h)), hrefs.join(', '));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('keeps the best guide in the modal for a task query', async () => {
+    const { page, context } = await open('/');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'revoke a credential');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    assert.ok(hrefs.slice(0, 6).some((h) => /\/(issue\/manage-status|use\/suspend)/.test(h)), hrefs.join(', '));
     await context.close();
   });
 

@@ -22,6 +22,8 @@ export type StandInAnswer = { status: number; body: string; contentType?: string
 export interface StoredCollection {
   schema: { name: string; fields: Array<{ name: string; optional?: boolean }>; [key: string]: unknown };
   documents: Map<string, Record<string, unknown>>;
+  /** Synonym sets by id (multi-way). */
+  synonyms: Map<string, string[]>;
 }
 
 export interface TypesenseStandIn {
@@ -64,7 +66,7 @@ export async function startTypesenseStandIn(apiKey: string): Promise<TypesenseSt
       const schema = JSON.parse(call.body) as StoredCollection['schema'];
       if (!schema.name || !Array.isArray(schema.fields)) return json(400, { message: 'Bad JSON.' });
       if (collections.has(schema.name)) return json(409, { message: `A collection with name \`${schema.name}\` already exists.` });
-      collections.set(schema.name, { schema, documents: new Map() });
+      collections.set(schema.name, { schema, documents: new Map(), synonyms: new Map() });
       return json(201, collectionSummary(schema.name, collections.get(schema.name)!));
     }
     if (parts[0] === 'collections' && parts.length === 2) {
@@ -99,6 +101,14 @@ export async function startTypesenseStandIn(apiKey: string): Promise<TypesenseSt
       });
       // Typesense answers an import with JSONL as text/plain, no trailing newline.
       return { status: 200, body: results.map((r) => JSON.stringify(r)).join('\n'), contentType: 'text/plain; charset=utf-8' };
+    }
+    if (call.method === 'PUT' && parts[0] === 'collections' && parts[2] === 'synonyms' && parts.length === 4) {
+      const stored = collections.get(resolve(parts[1]) ?? '');
+      if (!stored) return notFound('collection');
+      const { synonyms } = JSON.parse(call.body) as { synonyms?: unknown };
+      if (!Array.isArray(synonyms) || synonyms.length < 2) return json(400, { message: 'Could not find a valid `synonyms` array.' });
+      stored.synonyms.set(parts[3], synonyms as string[]);
+      return json(200, { id: parts[3], synonyms });
     }
     if (parts[0] === 'aliases' && parts.length === 2) {
       const alias = parts[1];

@@ -123,7 +123,7 @@ describe('OpenAPI theme components every page uses', () => {
   const root = path.resolve(import.meta.dirname, '../..');
 
   it('keeps the Tabs and TabItem it provides for the whole site, and the modules they import, out of the API chunk', () => {
-    const files = [...siteWideApiThemeFiles(root)].map((file) => path.relative(path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme'), file).split(path.sep).join('/'));
+    const files = [...siteWideApiThemeFiles(root)].map((file) => path.relative(fs.realpathSync(path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme')), file).split(path.sep).join('/'));
     for (const file of ['Tabs/index.js', 'TabItem/index.js', 'utils/tabsUtils.js', 'utils/scrollUtils.js']) assert.ok(files.includes(file), `${file} is site-wide`);
     for (const file of files) assert.ok(!/^(ApiItem|ApiExplorer|ParamsDetails|Schema|StatusCodes|Markdown)\//.test(file), `${file} serves API pages only`);
   });

@@ -242,7 +242,8 @@ describe('docs MCP server on a site URL', () => {
   });
 
   it('searches, reads pages and operations over HTTP', async () => {
-    assert.match(await ok(client, 'search_docs', { query: 'revoke credential' }), /^2 pages match "revoke credential"/);
+    // Three: the Get started page mentions revocation, a synonym of revoke (src/search/synonyms.ts).
+    assert.match(await ok(client, 'search_docs', { query: 'revoke credential' }), /^3 pages match "revoke credential"/);
     const page = await ok(client, 'get_page', { page: '/use/revoke-credential' });
     assert.match(page, new RegExp(`^Source: ${site.url}/use/revoke-credential\\n\\n# Revoke a credential`));
     assert.match(await ok(client, 'get_api_operation', { operation: 'revoke_credential', api: 'core' }), new RegExp(`Reference page: ${site.url}/reference/core/revoke-credential`));

@@ -61,7 +61,7 @@ function options(overrides: Partial<PublishOptions> = {}): PublishOptions {
 
 /** A live collection as a previous run left it, with the alias on it. */
 function seedPrevious(name = 'docs-20240101T000000000Z'): string {
-  server.collections.set(name, { schema: docSearchSchema(name) as never, documents: new Map([['old', { id: 'old' }]]) });
+  server.collections.set(name, { schema: docSearchSchema(name) as never, documents: new Map([['old', { id: 'old' }]]), synonyms: new Map() });
   server.aliases.set(ALIAS, name);
   return name;
 }
@@ -112,7 +112,7 @@ describe('search:index against a stand-in Typesense', () => {
 
   it('next run: switches the alias only after the complete import, then deletes the previous collection and only that', async () => {
     const previous = seedPrevious();
-    server.collections.set('unrelated', { schema: docSearchSchema('unrelated') as never, documents: new Map() });
+    server.collections.set('unrelated', { schema: docSearchSchema('unrelated') as never, documents: new Map(), synonyms: new Map() });
 
     const result = await publish(options());
 
@@ -124,6 +124,11 @@ describe('search:index against a stand-in Typesense', () => {
     const deletion = indexOf((call) => call.method === 'DELETE');
     assert.ok(lastImport < aliasSwitch && aliasSwitch < deletion, 'import, then alias, then delete');
     assert.equal(server.callsTo('PUT', /^\/aliases\//).length, 1, 'one alias upsert');
+    // The synonyms the embedded index folds, on the new collection before readers are switched to it.
+    const synonyms = server.collections.get(NEW_COLLECTION)!.synonyms;
+    assert.deepEqual(synonyms.get('site-revoke'), ['revoke', 'revocation', 'revoked', 'revoking']);
+    assert.ok(synonyms.get('site-organisation')!.includes('organization'));
+    assert.ok(indexOf((call) => call.path.includes('/synonyms/')) < aliasSwitch, 'synonyms before the alias switch');
     assert.deepEqual(
       server.callsTo('DELETE', /.*/).map((call) => call.path),
       [`/collections/${previous}`],
@@ -190,7 +195,7 @@ describe('search:index against a stand-in Typesense', () => {
 
   it('an alias switch refused with a 4xx deletes the new collection and leaves the alias', async () => {
     const previous = seedPrevious();
-    server.fault = (call) => (call.method === 'PUT' ? { status: 422, body: JSON.stringify({ message: 'Alias not allowed.' }) } : undefined);
+    server.fault = (call) => (call.method === 'PUT' && call.path.startsWith('/aliases/') ? { status: 422, body: JSON.stringify({ message: 'Alias not allowed.' }) } : undefined);
     const error = await rejection(publish(options()));
     assert.match(error.message, /pointing alias docs to .*HTTP 422: Alias not allowed\..*deleted the new collection/);
     assert.equal(server.aliases.get(ALIAS), previous);
@@ -200,7 +205,7 @@ describe('search:index against a stand-in Typesense', () => {
 
   it('an alias switch without a definite answer keeps the new collection, which the alias may point to', async () => {
     const previous = seedPrevious();
-    server.fault = (call) => (call.method === 'PUT' ? { status: 500, body: JSON.stringify({ message: 'boom' }) } : undefined);
+    server.fault = (call) => (call.method === 'PUT' && call.path.startsWith('/aliases/') ? { status: 500, body: JSON.stringify({ message: 'boom' }) } : undefined);
     const error = await rejection(publish(options()));
     assert.match(error.message, /pointing alias docs to .*HTTP 500: boom; kept docs-\d+T\d+Z because alias docs may point to it already/);
     assert.equal(server.aliases.get(ALIAS), previous);
@@ -212,7 +217,7 @@ describe('search:index against a stand-in Typesense', () => {
   it('an alias switch that was applied but whose answer was lost counts as done', async () => {
     const previous = seedPrevious();
     server.fault = (call) => {
-      if (call.method !== 'PUT') return undefined;
+      if (call.method !== 'PUT' || !call.path.startsWith('/aliases/')) return undefined;
       server.aliases.set(ALIAS, JSON.parse(call.body).collection_name);
       return { status: 503, body: JSON.stringify({ message: 'Not Ready or Lagging' }) };
     };
@@ -264,7 +269,7 @@ describe('search:index against a stand-in Typesense', () => {
   });
 
   it('refuses an alias name that is already a collection', async () => {
-    server.collections.set(ALIAS, { schema: docSearchSchema(ALIAS) as never, documents: new Map() });
+    server.collections.set(ALIAS, { schema: docSearchSchema(ALIAS) as never, documents: new Map(), synonyms: new Map() });
     const error = await rejection(publish(options()));
     assert.match(error.message, /"docs" \(TYPESENSE_COLLECTION\) is a collection, not an alias/);
     assert.equal(server.callsTo('POST', /.*/).length, 0);

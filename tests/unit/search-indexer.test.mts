@@ -63,6 +63,7 @@ describe('DocSearch collection schema', () => {
       docusaurus_tag: 'docs-default-current',
       version: 'current',
       item_priority: 1,
+      page_kind: 'guide',
     };
     const declared = schema.fields!.map((f) => f.name).sort();
     assert.deepEqual(declared, Object.keys(record).filter((key) => key !== 'id').sort());

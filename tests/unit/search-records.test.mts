@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { itemPriority, pageToRecords } from '../../src/plugins/search-index/records.ts';
 import { isSearchableRoute } from '../../src/plugins/search-index/collect.ts';
-import { highlight, parseFilter, searchIndex } from '../../src/search/embeddedBackend.ts';
+import { highlight, parseFilter, searchIndex, snippetOf } from '../../src/search/embeddedBackend.ts';
 import { adaptTypesenseResponse } from '../../src/search/adapt.ts';
 import { buildEmbeddedIndex, restoreEmbeddedIndex } from '../../src/search/buildIndex.ts';
 import { packRecords, unpackRecord, type PackedRecords } from '../../src/search/packedRecords.ts';
@@ -50,7 +50,7 @@ describe('search records', () => {
     const intro = records.find((r) => r.content?.startsWith('Suspend, reactivate'))!;
     assert.equal(intro.anchor, null);
     assert.equal(intro.url, URL_);
-    assert.ok(records.some((r) => r.anchor === 'revoke' && r.content === 'Yes, permanently'), 'last table cell is content');
+    assert.ok(records.some((r) => r.anchor === 'revoke' && r.content === 'BITSTRINGSTATUSLIST · Yes, permanently'), 'a table row is one record with every column');
   });
 
   it('carries language, docs tag and version, and strips hash links', () => {
@@ -93,6 +93,33 @@ describe('search records', () => {
     const recs = pageToRecords({ html: api, url: 'https://docs.example/reference/core/revoke-credential' });
     assert.ok(recs.some((r) => r.content === 'POST /api/credential/v1/{id}/revoke'));
     assert.ok(!recs.some((r) => r.type === 'lvl2'), 'the path is not a section heading');
+    assert.ok(recs.every((r) => r.page_kind === 'core'));
+    const named = pageToRecords({ html: api.replace('{id}', ':id'), url: 'https://docs.example/reference/core/revoke-credential', operationId: 'revoke_credential' });
+    assert.ok(named.some((r) => r.content === 'POST /api/credential/v1/{id}/revoke · revoke_credential'), 'path parameters as the spec writes them, and the operationId');
+  });
+
+  it('keeps words apart that the page shows apart', () => {
+    const body = `<h2 id="params">Parameters</h2>
+      <ul><li class="schemaItem"><div><strong>claims</strong><span class="openapi-schema__type">object[]</span><span class="openapi-schema__required">required</span></div><div><p>The claims.</p></div></li></ul>
+      <ul><li><p>Body</p><span class="openapi-schema__required">required</span></li></ul>
+      <table><tr><th>Name</th><th>Type</th></tr><tr><td><code>OPENID4VCI_FINAL1</code></td><td>issuance<br>protocol</td></tr></table>
+      <p>A <a href="/glossary#did">DID</a>s page and <code>did:web</code><code>did:key</code>.</p>`;
+    const recs = pageToRecords({ html: page({ body }), url: URL_ });
+    const contents = recs.map((r) => r.content ?? '');
+    assert.ok(contents.includes('claims object[] required The claims.'), contents.join('\n'));
+    assert.ok(contents.includes('Body required'));
+    assert.ok(contents.includes('OPENID4VCI_FINAL1 · issuance protocol'), 'every column, the name first');
+    assert.ok(!contents.some((c) => c.startsWith('Name')), 'a header row is not a record');
+    assert.ok(contents.includes('A DIDs page and did:web did:key .'));
+  });
+
+  it('leaves out category cards, glyphs and duplicates', () => {
+    const body = `<section class="row"><article><a class="card padding--lg" href="/issue/manage-status"><h2 class="text--truncate" title="Manage status">📄️ Manage status</h2><p>Suspend and revoke.</p></a></article></section>
+      <h2 id="tips">💡 Tips</h2><p>Check the state first.</p><p>Check the state first.</p>`;
+    const recs = pageToRecords({ html: page({ body }), url: URL_ });
+    assert.ok(!recs.some((r) => (r['hierarchy.lvl2'] ?? '').includes('Manage status')), 'no card records');
+    assert.ok(recs.some((r) => r['hierarchy.lvl2'] === 'Tips'), 'emoji dropped from headings');
+    assert.equal(recs.filter((r) => r.content === 'Check the state first.').length, 1, 'one record for repeated text');
   });
 });
 
@@ -135,5 +162,8 @@ describe('embedded search', () => {
     const [top] = result.hits;
     assert.match(String((top._highlightResult?.['hierarchy.lvl2'] as { value: string }).value), /<mark>Suspend<\/mark>/);
     assert.equal(highlight('(Suspend) the <uuid> now', ['suspend']).snippet, '<mark>(Suspend)</mark> the &lt;uuid&gt; now');
+    const long = Array.from({ length: 60 }, (_, i) => (i === 30 ? 'suspended' : `w${i}`)).join(' ');
+    const cut = snippetOf(long, ['suspend']);
+    assert.ok(cut.includes('suspended') && !cut.includes('…'), 'the modal adds the ellipses, so the snippet has none');
   });
 });

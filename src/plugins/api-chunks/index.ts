@@ -91,7 +91,10 @@ export function siteWideApiThemeFiles(root: string): Set<string> {
   const files = new Set<string>();
   const resolveModule = (request: string): string[] => {
     for (const candidate of [request, `${request}.js`, path.join(request, 'index.js')]) {
-      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return [candidate];
+      // Real paths, as webpack names modules: with node_modules behind a symlink (a git worktree
+      // sharing a checkout's packages) the linked paths would never match, and the site-wide Tabs
+      // would land in the API chunk that every guide with tabs then loads.
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return [fs.realpathSync(candidate)];
     }
     return [];
   };

@@ -25,9 +25,11 @@ export interface CollectOptions {
   baseUrl: string;
   /** Route paths including the base URL, as Docusaurus reports them. */
   routes: string[];
+  /** operationIds by route (operationIds.ts), for the API operation pages. */
+  operationIds?: Map<string, string>;
 }
 
-export async function collectRecords({ outDir, siteUrl, baseUrl, routes }: CollectOptions): Promise<DocSearchRecord[]> {
+export async function collectRecords({ outDir, siteUrl, baseUrl, routes, operationIds }: CollectOptions): Promise<DocSearchRecord[]> {
   const records: DocSearchRecord[] = [];
   const base = baseUrl.replace(/\/$/, '');
   for (const routePath of [...new Set(routes)].sort()) {
@@ -36,7 +38,7 @@ export async function collectRecords({ outDir, siteUrl, baseUrl, routes }: Colle
     const file = htmlFileFor(outDir, route);
     const html = await fs.readFile(file, 'utf8').catch(() => null);
     if (html === null) continue;
-    records.push(...pageToRecords({ html, url: `${siteUrl}${base}${route === '/' ? '/' : route}` }));
+    records.push(...pageToRecords({ html, url: `${siteUrl}${base}${route === '/' ? '/' : route}`, operationId: operationIds?.get(route) }));
   }
   return records;
 }

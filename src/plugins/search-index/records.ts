@@ -9,7 +9,9 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { flattenHierarchy, type DocSearchRecord, type Hierarchy, type RecordType } from '../../search/record';
+import { flattenHierarchy, ROW_SEPARATOR, type DocSearchRecord, type Hierarchy, type RecordType } from '../../search/record';
+import { cleanText, readableText } from './text';
+import { pageKindOf } from '../../search/pageKind';
 
 export type { DocSearchRecord } from '../../search/record';
 
@@ -19,6 +21,8 @@ export interface PageInput {
   url: string;
   /** Sitemap priority of the page, 0..1 (default 0.5). */
   pageRank?: number;
+  /** The operationId, for a generated API operation page (see operationIds.ts). */
+  operationId?: string;
 }
 
 /** Headings outrank text; within a level, earlier on the page ranks higher. */
@@ -46,8 +50,11 @@ export function isIndexable($: CheerioAPI): boolean {
   return true;
 }
 
-/** Visible text: no zero-width or icon-font (private use) characters, single spaces. */
-const text = (value: string) => value.replace(/[\u200b\uE000-\uF8FF]/g, '').replace(/\s+/g, ' ').trim();
+/** Visible text: no zero-width, emoji or icon-font (private use) characters, single spaces. */
+const text = cleanText;
+
+/** Text records longer than this are cut: a snippet shows a few words, and long blocks only dilute the index. */
+const MAX_CONTENT = 1000;
 
 /** lvl0: the top sidebar category the page sits in, else the active navbar section, else the site section. */
 function pageSection($: CheerioAPI): string {
@@ -60,7 +67,10 @@ function pageSection($: CheerioAPI): string {
   return 'Documentation';
 }
 
-export function pageToRecords({ html, url, pageRank = 0.5 }: PageInput): DocSearchRecord[] {
+/** `/api/credential/v1/:id` as the spec and the guides write it: `/api/credential/v1/{id}`. */
+export const specPath = (path: string) => path.replace(/\/:([A-Za-z_][\w-]*)/g, '/{$1}');
+
+export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageInput): DocSearchRecord[] {
   const $ = load(html);
   if (!isIndexable($)) return [];
   const root = $('article').first().length ? $('article').first() : $('main').first();
@@ -70,14 +80,20 @@ export function pageToRecords({ html, url, pageRank = 0.5 }: PageInput): DocSear
     language: meta('docsearch:language') ?? $('html').attr('lang') ?? 'en',
     docusaurus_tag: meta('docsearch:docusaurus_tag') ?? 'default',
     version: meta('docsearch:version') ?? 'current',
+    page_kind: pageKindOf(url),
   };
   const hierarchy: Hierarchy = { lvl0: pageSection($), lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
   let position = 0;
 
+  // The same text twice in one section (a repeated note, a row shown in two tabs) is one result.
+  const seen = new Set<string>();
   const push = (type: RecordType, content: string | null) => {
     const hash = anchor ? `#${anchor}` : '';
+    const key = JSON.stringify([hash, type, content, hierarchy]);
+    if (seen.has(key)) return;
+    seen.add(key);
     records.push({
       id: `${url}${hash}:${position}`,
       ...flattenHierarchy(hierarchy),
@@ -95,18 +111,22 @@ export function pageToRecords({ html, url, pageRank = 0.5 }: PageInput): DocSear
   const endpoint = root.find('.openapi__method-endpoint').first();
   const scope = root.find('.openapi-left-panel__container').first().length ? root.find('.openapi-left-panel__container').first() : root;
 
-  const title = text(root.find('h1').first().text()) || text($('title').text().split('|')[0]);
+  const title = readableText(root.find('h1').first().toArray()) || text($('title').text().split('|')[0]);
   hierarchy.lvl1 = title;
   push('lvl1', null);
   if (endpoint.length) {
     const method = text(endpoint.find('.badge').first().text());
     const path = text(endpoint.find('.openapi__method-endpoint-path').first().text());
-    push('content', `${method} ${path}`);
+    // The operationId too: readers working from the spec or a generated client know it by that name.
+    push('content', [`${method} ${specPath(path)}`, operationId].filter(Boolean).join(ROW_SEPARATOR));
   }
 
   // Glossary definitions shown on hover (src/components/Term) belong to the glossary page's records.
   scope.find('[role="tooltip"]').remove();
-  const selector = 'h2, h3, h4, h5, h6, p, li, td:last-child, dt, dd, blockquote';
+  // Category cards repeat the title and description of the pages they link to, under the
+  // category's URL: a hit on one would lead to the category, not to the page it names.
+  scope.find('a.card').remove();
+  const selector = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote';
   scope.find(selector).each((_, node) => {
     const element = node as Element;
     const $el = $(element);
@@ -114,7 +134,7 @@ export function pageToRecords({ html, url, pageRank = 0.5 }: PageInput): DocSear
     const tag = element.tagName.toLowerCase();
     if (/^h[2-6]$/.test(tag)) {
       const level = Number(tag[1]) as 2 | 3 | 4 | 5 | 6;
-      const heading = text($el.clone().find('.hash-link').remove().end().text());
+      const heading = readableText($el.clone().find('.hash-link').remove().end().toArray());
       if (!heading) return;
       hierarchy[`lvl${level}`] = heading;
       for (let l = level + 1; l <= 6; l += 1) hierarchy[`lvl${l}` as Exclude<keyof Hierarchy, 'lvl0'>] = null;
@@ -122,12 +142,26 @@ export function pageToRecords({ html, url, pageRank = 0.5 }: PageInput): DocSear
       push(`lvl${level}`, null);
       return;
     }
+    // Table rows are records of their own (every column, so a name in the first column is found);
+    // what sits inside a cell belongs to its row.
+    if (tag !== 'tr' && $el.closest('td, th').length) return;
     // A list item holding a nested list is indexed through its children.
     if (tag === 'li' && $el.find('li').length > 0) return;
-    if (tag === 'p' && $el.closest('li, td, blockquote, dd').length) return;
-    const content = text($el.text());
+    if (tag === 'p' && $el.closest('li, blockquote, dd').length) return;
+    let content: string;
+    if (tag === 'tr') {
+      const cells = $el.children('td');
+      if (cells.length === 0) return; // a header row names the columns, not content
+      content = cells
+        .toArray()
+        .map((cell) => readableText([cell]))
+        .filter(Boolean)
+        .join(ROW_SEPARATOR);
+    } else {
+      content = readableText([element]);
+    }
     if (content.length < 2) return;
-    push('content', content.length > 1000 ? `${content.slice(0, 997)}...` : content);
+    push('content', content.length > MAX_CONTENT ? `${content.slice(0, MAX_CONTENT - 1)}…` : content);
   });
   return records;
 }

@@ -43,6 +43,10 @@ export default function SearchBarWrapper(): React.JSX.Element {
   const { client, documentationRequestForm } = useSiteSearch();
   const [failed, setFailed] = useState(false);
   const isOpen = useModalLifecycle(useCallback(() => setFailed(false), []));
+  // The index starts loading as the modal opens, while the reader types.
+  useEffect(() => {
+    if (isOpen) client.prepare();
+  }, [isOpen, client]);
 
   const modalClient = useMemo<SearchClient>(
     () => ({

@@ -15,6 +15,9 @@ import Highlighted from '@site/src/search/Highlighted';
 import { QUERY_PARAMETERS, useContextualFilter } from '@site/src/search/filters';
 import { useSiteSearch } from '@site/src/search/useSiteSearch';
 import type { SearchHit } from '@site/src/search/types';
+import { siteRoute } from '@site/src/search/siteRoute';
+import { isSearchScope, scopeFilter, SEARCH_SCOPES, type SearchScope } from '@site/src/search/pageKind';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 10;
@@ -28,6 +31,16 @@ function highlightOf(hit: SearchHit, field: string): string {
   return highlighted?.value || ((hit[field] as string | null) ?? '');
 }
 
+/** The content snippet, with `…` where it cuts the text (as the modal shows it). */
+function withEllipses(hit: SearchHit): string {
+  const full = highlightOf(hit, 'content');
+  const snippet = (hit._snippetResult?.content as { value?: string } | undefined)?.value;
+  if (!snippet) return full;
+  const cutStart = full.slice(0, 20) !== snippet.slice(0, 20);
+  const cutEnd = full.slice(-20) !== snippet.slice(-20);
+  return `${cutStart ? '… ' : ''}${snippet}${cutEnd ? ' …' : ''}`;
+}
+
 function sectionTitle(hit: SearchHit): string {
   for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2']) if (hit[`hierarchy.${level}`]) return highlightOf(hit, `hierarchy.${level}`);
   return '';
@@ -35,22 +48,25 @@ function sectionTitle(hit: SearchHit): string {
 
 function ResultGroup({ hits }: { hits: SearchHit[] }): React.JSX.Element {
   const [first] = hits;
+  // Links on this site (client-side navigation, same tab), whatever address the records hold.
+  const { siteConfig } = useDocusaurusContext();
+  const route = (url: string) => siteRoute(url, siteConfig.baseUrl);
   return (
     <li className={styles.result}>
       <p className={styles.breadcrumb}>{first['hierarchy.lvl0'] as string}</p>
       <Heading as="h2" className={styles.resultTitle}>
-        <Link to={first.url_without_anchor ?? first.url}>
+        <Link to={route(first.url_without_anchor ?? first.url)}>
           <Highlighted value={highlightOf(first, 'hierarchy.lvl1')} />
         </Link>
       </Heading>
       <ul className={styles.sections}>
         {hits.map((hit) => {
           const section = sectionTitle(hit);
-          const snippet = (hit._snippetResult?.content as { value?: string } | undefined)?.value || hit.content || '';
+          const snippet = withEllipses(hit);
           if (!section && !snippet) return null;
           return (
             <li key={hit.url + (hit.objectID ?? '')}>
-              <Link to={hit.url} className={styles.section}>
+              <Link to={route(hit.url)} className={styles.section}>
                 {section && (
                   <span className={styles.sectionTitle}>
                     <Highlighted value={section} />
@@ -77,21 +93,29 @@ function SearchPageContent(): React.JSX.Element {
   const filter = useContextualFilter();
   const { client, collection, documentationRequestForm } = useSiteSearch();
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
+  const [scope, setScope] = useState<SearchScope | null>(() => {
+    const value = new URLSearchParams(location.search).get('scope');
+    return isSearchScope(value) ? value : null;
+  });
   const [groups, setGroups] = useState<SearchHit[][]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<Status>('idle');
   const latest = useRef(0);
+  // On this page the reader is about to search: start loading the index now.
+  useEffect(() => client.prepare(), [client]);
 
-  // Keep the query in the address, so the page can be shared and reloaded.
+  // Keep the query and the filter in the address, so the page can be shared and reloaded.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if ((params.get('q') ?? '') === query) return;
+    if ((params.get('q') ?? '') === query && (params.get('scope') ?? null) === scope) return;
     if (query) params.set('q', query);
     else params.delete('q');
+    if (scope) params.set('scope', scope);
+    else params.delete('scope');
     const search = params.toString();
     history.replace({ ...location, search: search ? `?${search}` : '' });
-  }, [query, history, location]);
+  }, [query, scope, history, location]);
 
   useEffect(() => {
     const q = query.trim();
@@ -105,7 +129,7 @@ function SearchPageContent(): React.JSX.Element {
     setStatus('loading');
     const timer = setTimeout(() => {
       client
-        .search([{ collection, q, filter_by: filter, ...QUERY_PARAMETERS, per_page: PAGE_SIZE, page }])
+        .search([{ collection, q, filter_by: scope ? `${filter} && ${scopeFilter(scope)}` : filter, ...QUERY_PARAMETERS, per_page: PAGE_SIZE, page }])
         .then(({ results: [result] }) => {
           if (request !== latest.current) return;
           const pageGroups = result.hits.map((hit) => [hit, ...(hit._grouped_hits ?? []).slice(1)]);
@@ -118,10 +142,14 @@ function SearchPageContent(): React.JSX.Element {
         });
     }, 150);
     return () => clearTimeout(timer);
-  }, [query, page, client, collection, filter]);
+  }, [query, scope, page, client, collection, filter]);
 
   const onChange = (value: string) => {
     setQuery(value);
+    setPage(1);
+  };
+  const onScope = (value: SearchScope | null) => {
+    setScope(value);
     setPage(1);
   };
 
@@ -148,6 +176,15 @@ function SearchPageContent(): React.JSX.Element {
             autoComplete="off"
             spellCheck={false}
           />
+          <fieldset className={styles.filters}>
+            <legend className={styles.filtersLegend}>Show results from</legend>
+            {([null, ...Object.keys(SEARCH_SCOPES)] as Array<SearchScope | null>).map((value) => (
+              <label key={value ?? 'all'} className={styles.filter}>
+                <input type="radio" name="scope" value={value ?? ''} checked={scope === value} onChange={() => onScope(value)} />
+                {value ? SEARCH_SCOPES[value].label : 'Everything'}
+              </label>
+            ))}
+          </fieldset>
         </form>
         <p className={styles.scope}>
           Searches the guides, the Core, Desk and OpenID Bridge API references, the configuration reference and the SDK. On any page,{' '}

@@ -1,0 +1,84 @@
+/**
+ * Search figures for `npm run bench`, on the served (compressed) build:
+ * - first search: bytes (gzip, JS chunks included) and time from opening the
+ *   modal to the first hits, for a few typical queries, in a fresh browser
+ *   context each (nothing cached);
+ * - query latency over the relevance set, in Node, through the browser's
+ *   loader and ranking (ShardedSearch), once its shards are loaded;
+ * - relevance: hit@1, hit@5, MRR@10 of the relevance set.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { waitForHydration } from '../../tests/support/browser.mts';
+import { ShardedSearch } from '../../src/search/shardedSearch.ts';
+import { SHARD_DIR } from '../../src/search/shards.ts';
+import { measureRelevance, readRelevanceSet } from '../search/relevance.mts';
+
+export const FIRST_SEARCH_QUERIES = ['credential', 'revoke a credential', 'did:web', 'verify presentation offline', 'trust list'];
+
+export interface FirstSearch {
+  query: string;
+  gzipBytes: number;
+  files: number;
+  ms: number;
+}
+
+/** Opens the modal on a guide, types the query at once, waits for the first hit; counts every response in between. */
+export async function measureFirstSearch(browser: Browser, baseUrl: string, query: string): Promise<FirstSearch> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/get-started`);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const bodies: Promise<number>[] = [];
+  page.on('response', (response) => {
+    bodies.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0));
+  });
+  const started = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(bodies);
+  await context.close();
+  return { query, gzipBytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length, ms };
+}
+
+export async function searchFigures(browser: Browser, baseUrl: string, buildDir: string) {
+  if (!fs.existsSync(path.join(buildDir, SHARD_DIR, 'base.json'))) return null;
+  const firstSearches: FirstSearch[] = [];
+  for (const query of FIRST_SEARCH_QUERIES) firstSearches.push(await measureFirstSearch(browser, baseUrl, query));
+
+  const search = new ShardedSearch(async (file) => JSON.parse(fs.readFileSync(path.join(buildDir, SHARD_DIR, file), 'utf8')));
+  const relevance = await measureRelevance(async (q) =>
+    (await search.search({ collection: 'docs', q, per_page: 10, filter_by: 'language:=en' })).grouped_hits.map((g) => new URL(g.group_key[0]).pathname),
+  );
+  // Latency once the shards a query needs are loaded (the relevance run loaded them).
+  const latencies: number[] = [];
+  const queries = readRelevanceSet().map((q) => q.q);
+  for (let i = 0; i < 5 * queries.length; i += 1) {
+    const started = performance.now();
+    await search.search({ collection: 'docs', q: queries[i % queries.length], per_page: 10 });
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
+  const shardFiles = fs.readdirSync(path.join(buildDir, SHARD_DIR));
+  const gzipOf = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(buildDir, SHARD_DIR, file)), { level: 9 }).length;
+  return {
+    firstSearches,
+    firstSearchMaxGzipKiB: Math.round(Math.max(...firstSearches.map((f) => f.gzipBytes)) / 1024),
+    firstSearchMaxMs: Math.max(...firstSearches.map((f) => f.ms)),
+    queryMedianMs: Number(at(50).toFixed(2)),
+    queryP95Ms: Number(at(95).toFixed(2)),
+    relevance: { queries: relevance.queries, hitAt1: relevance.hitAt1, hitAt5: relevance.hitAt5, mrrAt10: relevance.mrrAt10 },
+    index: {
+      files: shardFiles.length,
+      totalGzipKiB: Math.round(shardFiles.reduce((sum, f) => sum + gzipOf(f), 0) / 1024),
+      baseGzipKiB: Math.round(gzipOf('base.json') / 1024),
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * What a query asks for, before the index is searched: the concepts it names
+ * (each a word, or a group of synonyms), and whether it names an API
+ * operation (a method and path, a path, an operationId) or a task or idea.
+ * Shared by both search modes.
+ */
+import { identifierParts, tokenize } from './tokenize';
+import { PHRASE_SYNONYMS } from './synonyms';
+
+/** Words that carry no meaning in a docs query; dropped unless the query has nothing else. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'with', 'why']);
+
+/** Longer queries are cut: nobody types more, and each word costs a pass over the index. */
+export const MAX_QUERY_LENGTH = 256;
+const MAX_CONCEPTS = 12;
+
+export interface QueryPlan {
+  /** Each concept: the forms that satisfy it (one word, or a synonym group; forms may hold several words). */
+  concepts: string[][];
+  /** The query names an API operation: its method and path, a path, or an operationId. */
+  api: boolean;
+}
+
+const HTTP_METHOD = /^(get|post|put|patch|delete)\s+\//i;
+/** operationIds are lower snake case in the specs (`post_credential`, `bridge_create_provider`). */
+const OPERATION_ID = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
+export function isApiQuery(query: string): boolean {
+  const q = query.trim();
+  return HTTP_METHOD.test(q) || /^\/?api\//i.test(q) || OPERATION_ID.test(q);
+}
+
+const synonymForms = PHRASE_SYNONYMS.map((group) => group.map((form) => tokenize(form).map((t) => t.toLowerCase())));
+
+export function planQuery(query: string): QueryPlan {
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  // Identifiers count once (whole); their parts are in the index for partial queries, not needed here.
+  const words = wholeWords(text);
+  const meaningful = words.filter((w) => !STOP_WORDS.has(w));
+  const kept = meaningful.length > 0 ? meaningful : words;
+  const concepts: string[][] = [];
+  for (let i = 0; i < kept.length && concepts.length < MAX_CONCEPTS; ) {
+    const match = longestSynonymAt(kept, i);
+    if (match) {
+      concepts.push(match.forms);
+      i += match.length;
+    } else {
+      concepts.push(identifierForms(kept[i]));
+      i += 1;
+    }
+  }
+  const unique = new Map(concepts.map((c) => [c.join('|'), c]));
+  return { concepts: [...unique.values()], api: isApiQuery(text) };
+}
+
+/**
+ * An identifier is found whole, or by all of its parts: `credential-revocation-check`
+ * also finds the page of `credential_revocation_check`. Whole matches score higher, as
+ * they match the parts too.
+ */
+function identifierForms(word: string): string[] {
+  const parts = identifierParts(word);
+  return parts.length > 1 ? [word, parts.join(' ').toLowerCase()] : [word];
+}
+
+/** Lower-case words of the query, identifiers kept whole (`did:web`, `api/credential/v1`). */
+function wholeWords(text: string): string[] {
+  const out: string[] = [];
+  for (const chunk of text.split(/[\s\p{Z}]+/u)) {
+    const [first] = tokenize(chunk);
+    if (first) out.push(first.toLowerCase());
+  }
+  return out;
+}
+
+function longestSynonymAt(words: string[], start: number): { forms: string[]; length: number } | null {
+  let best: { forms: string[]; length: number } | null = null;
+  synonymForms.forEach((group, g) => {
+    for (const form of group) {
+      if (form.length === 0 || start + form.length > words.length) continue;
+      if (!form.every((token, k) => words[start + k] === token)) continue;
+      if (!best || form.length > best.length) best = { forms: PHRASE_SYNONYMS[g].map((f) => f.toLowerCase()), length: form.length };
+    }
+  });
+  return best;
+}

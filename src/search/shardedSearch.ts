@@ -1,0 +1,110 @@
+/**
+ * The embedded index as the browser loads it (shards.ts): the base when the
+ * reader opens search, then per query only the term shards its words need
+ * and the record chunks of the hits shown. Everything fetched is kept for
+ * the next query. `read` fetches a file of build/search/ (fetch in the
+ * browser, the file system in tests and the benchmark), so the relevance
+ * test runs exactly this path.
+ */
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import type { DocSearchRecord } from './record';
+import { MINISEARCH_OPTIONS } from './indexOptions';
+import { planQuery } from './queryPlan';
+import { tokenize } from './tokenize';
+import { canonicalTerm } from './synonyms';
+import { respond, selectHits, type RecordFacts } from './embeddedBackend';
+import { BASE_FILE, RECORD_CHUNK, recordChunkFile, recordFrom, shardOfTerm, termShardFile, typeAt, type IndexBase, type RecordChunk } from './shards';
+import type { SearchRequest } from './types';
+
+type Read = (file: string) => Promise<unknown>;
+
+/** MiniSearch keeps its terms in `_index` (a radix tree); loadJS fills it the same way (minisearch 7.2.0, pinned). */
+type WithIndex = { _index: { set(term: string, data: Map<number, Map<number, number>>): void } };
+
+type Loaded = { base: IndexBase; index: MiniSearch<DocSearchRecord>; facts: RecordFacts };
+
+export class ShardedSearch {
+  private base: Promise<Loaded> | null = null;
+  private readonly shards = new Map<number, Promise<void>>();
+  private readonly chunks = new Map<number, Promise<RecordChunk>>();
+
+  constructor(private readonly read: Read) {}
+
+  /** Starts loading what every query needs (called when the reader opens search). */
+  prepare(): Promise<Loaded> {
+    this.base ??= this.read(BASE_FILE)
+      .then((value) => {
+        const base = value as IndexBase;
+        const fields = Object.keys(base.fieldIds).length;
+        const ids = Object.fromEntries(base.recordPage.map((_, i) => [i, String(i)]));
+        const fieldLength = Object.fromEntries(base.recordPage.map((_, i) => [i, base.lengths.slice(i * fields, (i + 1) * fields)]));
+        const plain: AsPlainObject = {
+          documentCount: base.documentCount,
+          nextId: base.nextId,
+          documentIds: ids,
+          fieldIds: base.fieldIds,
+          fieldLength,
+          averageFieldLength: base.averageFieldLength,
+          storedFields: {},
+          dirtCount: 0,
+          index: [],
+          serializationVersion: 2,
+        };
+        const index = MiniSearch.loadJS<DocSearchRecord>(plain, MINISEARCH_OPTIONS);
+        const facts: RecordFacts = {
+          page: (id) => base.pages[base.recordPage[Number(id)]],
+          type: (id) => typeAt(base, Number(id)),
+          // Ties: headings before text, then the order of the page.
+          priority: (id) => (7 - Number(base.types[Number(id)])) * 1_000_000 - Number(id),
+        };
+        return { base, index, facts };
+      })
+      .catch((error) => {
+        this.base = null; // the next search tries again
+        throw error;
+      });
+    return this.base;
+  }
+
+  private loadShard(index: MiniSearch<DocSearchRecord>, n: number): Promise<void> {
+    let loading = this.shards.get(n);
+    if (!loading) {
+      loading = this.read(termShardFile(n)).then((entries) => {
+        const target = index as unknown as WithIndex;
+        for (const [term, data] of entries as AsPlainObject['index']) {
+          const fields = new Map<number, Map<number, number>>();
+          for (const [fieldId, docs] of Object.entries(data)) {
+            fields.set(Number(fieldId), new Map(Object.entries(docs).map(([doc, freq]) => [Number(doc), freq])));
+          }
+          target._index.set(term, fields);
+        }
+      });
+      loading.catch(() => this.shards.delete(n));
+      this.shards.set(n, loading);
+    }
+    return loading;
+  }
+
+  private loadChunk(n: number): Promise<RecordChunk> {
+    let loading = this.chunks.get(n);
+    if (!loading) {
+      loading = this.read(recordChunkFile(n)) as Promise<RecordChunk>;
+      loading.catch(() => this.chunks.delete(n));
+      this.chunks.set(n, loading);
+    }
+    return loading;
+  }
+
+  async search(request: SearchRequest) {
+    const started = performance.now();
+    const { base, index, facts } = await this.prepare();
+    // The shards of every term the query can match: its words as the index processes them.
+    const terms = planQuery(String(request.q ?? '')).concepts.flat().flatMap((form) => tokenize(form)).map((t) => canonicalTerm(t.toLowerCase()));
+    await Promise.all([...new Set(terms.map(shardOfTerm))].map((n) => this.loadShard(index, n)));
+    const selected = selectHits(index, facts, request);
+    const ids = selected.groups.flatMap((g) => g.hits.map((h) => Number(h.id)));
+    const chunkIds = [...new Set(ids.map((id) => Math.floor(id / RECORD_CHUNK)))];
+    const chunks = new Map(await Promise.all(chunkIds.map(async (n) => [n, await this.loadChunk(n)] as const)));
+    return respond(request, selected, base.documentCount, (id) => recordFrom(base, chunks.get(Math.floor(id / RECORD_CHUNK))!, id), started);
+  }
+}

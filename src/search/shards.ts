@@ -1,0 +1,145 @@
+/**
+ * The embedded index split so that a search downloads only what it needs
+ * (build/search/):
+ * - `base.json`: what every query needs: document count, field lengths (for
+ *   BM25), the pages (address, tags, kind) and each record's page and type;
+ * - `t-<n>.json`: the index entries of the terms whose first three letters
+ *   hash to shard n. Prefix search starts at three letters (indexOptions.ts),
+ *   so a word and everything it prefixes are in one shard; typos are found
+ *   after the first three letters;
+ * - `r-<n>.json`: the display text of records n*RECORD_CHUNK .. (n+1)*RECORD_CHUNK-1,
+ *   fetched only for the hits shown (a page's records are adjacent).
+ * Built with the site; shared by the build, the browser and the tests.
+ */
+import type MiniSearch from 'minisearch';
+import type { AsPlainObject } from 'minisearch';
+import { LEVELS, type DocSearchRecord, type RecordType } from './record';
+import type { PageKind } from './pageKind';
+
+export { SHARD_DIR } from './files';
+export const TERM_SHARDS = 128;
+export const RECORD_CHUNK = 48;
+export const BASE_FILE = 'base.json';
+export const termShardFile = (n: number) => `t-${n}.json`;
+export const recordChunkFile = (n: number) => `r-${n}.json`;
+
+const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+
+type Page = [urlWithoutAnchor: string, language: string, docusaurusTag: string, version: string, pageKind: PageKind];
+
+export interface IndexBase {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Field lengths of record i at i*fields .. (i+1)*fields-1. */
+  lengths: number[];
+  pages: Page[];
+  /** Per record: its page. */
+  recordPage: number[];
+  /** Per record: its type, as a digit (index in TYPES). */
+  types: string;
+}
+
+/** Per chunk: headings written once, and per record [anchor, heading index per level (-1 none), content]. */
+export interface RecordChunk {
+  headings: string[];
+  records: Array<[anchor: string | null, levels: number[], content: string | null]>;
+}
+
+/** Shard of a processed (lower-case, canonical) term. */
+export function shardOfTerm(term: string): number {
+  const key = term.slice(0, 3);
+  let hash = 7;
+  for (let i = 0; i < key.length; i += 1) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
+  return hash % TERM_SHARDS;
+}
+
+export const typeAt = (base: IndexBase, id: number): RecordType => TYPES[Number(base.types[id])];
+
+export interface ShardFiles {
+  base: IndexBase;
+  terms: AsPlainObject['index'][];
+  chunks: RecordChunk[];
+}
+
+/** Splits a built index and its records (positions as ids) into the files above. */
+export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearchRecord[]): ShardFiles {
+  const plain = index.toJSON();
+  const fields = Object.keys(plain.fieldIds).length;
+  const lengths = new Array<number>(records.length * fields).fill(0);
+  for (const [shortId, values] of Object.entries(plain.fieldLength)) {
+    const id = Number(plain.documentIds[shortId as unknown as number]);
+    values.forEach((value, f) => (lengths[id * fields + f] = value ?? 0));
+  }
+  // The browser rebuilds short ids as positions: check the build assigned them so.
+  for (const [shortId, id] of Object.entries(plain.documentIds)) {
+    if (String(shortId) !== String(id)) throw new Error(`search index: record ${id} has internal id ${shortId}; ids must be positions`);
+  }
+  const pages: Page[] = [];
+  const pageIndex = new Map<string, number>();
+  const recordPage = records.map((r) => {
+    let p = pageIndex.get(r.url_without_anchor);
+    if (p === undefined) {
+      p = pages.push([r.url_without_anchor, r.language, r.docusaurus_tag, r.version, r.page_kind]) - 1;
+      pageIndex.set(r.url_without_anchor, p);
+    }
+    return p;
+  });
+  const terms: AsPlainObject['index'][] = Array.from({ length: TERM_SHARDS }, () => []);
+  for (const entry of plain.index) terms[shardOfTerm(entry[0])].push(entry);
+  const chunks: RecordChunk[] = [];
+  for (let start = 0; start < records.length; start += RECORD_CHUNK) {
+    const headings: string[] = [];
+    const headingIndex = new Map<string, number>();
+    chunks.push({
+      headings,
+      records: records.slice(start, start + RECORD_CHUNK).map((r) => [
+        r.anchor,
+        LEVELS.map((level) => {
+          const heading = r[`hierarchy.${level}`];
+          if (heading === null || heading === undefined) return -1;
+          let h = headingIndex.get(heading);
+          if (h === undefined) headingIndex.set(heading, (h = headings.push(heading) - 1));
+          return h;
+        }),
+        r.content,
+      ]),
+    });
+  }
+  return {
+    base: {
+      documentCount: plain.documentCount,
+      nextId: plain.nextId,
+      fieldIds: plain.fieldIds,
+      averageFieldLength: plain.averageFieldLength,
+      lengths,
+      pages,
+      recordPage,
+      types: records.map((r) => TYPES.indexOf(r.type)).join(''),
+    },
+    terms,
+    chunks,
+  };
+}
+
+/** Record `id` from its chunk and the base. */
+export function recordFrom(base: IndexBase, chunk: RecordChunk, id: number): DocSearchRecord {
+  const [anchor, levels, content] = chunk.records[id % RECORD_CHUNK];
+  const [urlWithoutAnchor, language, docusaurusTag, version, pageKind] = base.pages[base.recordPage[id]];
+  const type = typeAt(base, id);
+  return {
+    id: String(id),
+    url: `${urlWithoutAnchor}${anchor ? `#${anchor}` : ''}`,
+    url_without_anchor: urlWithoutAnchor,
+    anchor,
+    type,
+    content,
+    language,
+    docusaurus_tag: docusaurusTag,
+    version,
+    item_priority: 0,
+    page_kind: pageKind,
+    ...Object.fromEntries(LEVELS.map((level, l) => [`hierarchy.${level}`, levels[l] >= 0 ? chunk.headings[levels[l]] : null])),
+  } as DocSearchRecord;
+}

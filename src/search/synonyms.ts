@@ -1,0 +1,40 @@
+/**
+ * Names the docs use for the same thing. A query with one of them finds the
+ * pages that use any other. The first form of each group is its canonical
+ * term. Single words are made equal in the index itself (every form is
+ * indexed with the canonical term next to it, and a query's form is searched
+ * as the canonical term), so a page that uses two forms is not counted twice;
+ * forms of several words are searched as alternatives. Shared by the
+ * embedded index and `npm run search:index` (Typesense synonym sets), so
+ * both modes treat the same words as equal. No dependencies.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['revoke', 'revocation', 'revoked', 'revoking'],
+  ['mdoc', 'mdl', 'iso 18013-5', 'iso mdoc'],
+  ['vc', 'verifiable credential'],
+  ['oid4vp', 'openid4vp'],
+  ['oid4vci', 'openid4vci'],
+  ['organisation', 'organization'],
+];
+
+/**
+ * Plurals fold to the singular on both sides (index and query), so
+ * `organization` finds the page titled Organizations as an exact match, not a
+ * discounted prefix one. Only a trailing `s` after a letter other than `s`
+ * (`status` and `process` fold consistently on both sides, which is harmless).
+ */
+export function singular(term: string): string {
+  return term.length > 3 && /[^s]s$/.test(term) && !/[_:/.-]/.test(term) ? term.slice(0, -1) : term;
+}
+
+const CANONICAL = new Map<string, string>();
+for (const [canonical, ...forms] of SYNONYM_GROUPS) for (const form of forms) if (!/\s/.test(form)) CANONICAL.set(form, canonical);
+
+/** The canonical term of a lower-case word (itself when it has no synonyms). */
+export function canonicalTerm(term: string): string {
+  const one = singular(term);
+  return CANONICAL.get(one) ?? one;
+}
+
+/** Groups with a form of several words: those are expanded in the query (queryPlan.ts). */
+export const PHRASE_SYNONYMS = SYNONYM_GROUPS.filter((group) => group.some((form) => /\s/.test(form)));

@@ -1,0 +1,42 @@
+/**
+ * The embedded ranking's rules (rank.ts) as Typesense search parameters, so
+ * a hosted collection ranks like the embedded index:
+ * - title > heading > body: `query_by` in that order with `query_by_weights`;
+ * - all words, then most words: `drop_tokens_threshold` lets Typesense drop
+ *   words from the query when few records hold all of them;
+ * - typos only when a word finds (almost) nothing: `typo_tokens_threshold`
+ *   (rank.ts TYPO_THRESHOLD), one typo from 4 letters, two from 8;
+ * - page kind: `_eval` in `sort_by`, after text relevance (bucketed, so close
+ *   text matches are ordered by kind), guides first for words, the API
+ *   operation first for a method+path or operationId (queryPlan.ts);
+ * - ties: `item_priority`.
+ * Synonyms are published with the collection (scripts/search/publish.ts).
+ * The DocSearch modal sends `sort_by: item_priority:desc`, which would rank
+ * by priority alone and ignore text relevance; these parameters replace it.
+ */
+import { isApiQuery } from './queryPlan';
+import { TYPO_THRESHOLD } from './rank';
+import type { SearchRequest } from './types';
+
+const FIELDS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'hierarchy.lvl0'];
+const WEIGHTS = [8, 6, 5, 4, 4, 4, 2, 1];
+
+const GUIDES_FIRST = '_eval([ (page_kind:[guide,reference]):3, (page_kind:sdk):2, (page_kind:[core,desk,bridge]):1 ]):desc';
+const OPERATIONS_FIRST = '_eval([ (page_kind:[core,desk,bridge]):3, (page_kind:sdk):2, (page_kind:[guide,reference]):1 ]):desc';
+
+export function rankedTypesenseRequest(request: SearchRequest): SearchRequest {
+  const api = isApiQuery(String(request.q ?? ''));
+  return {
+    ...request,
+    q: String(request.q ?? '').slice(0, 256),
+    query_by: FIELDS.join(','),
+    query_by_weights: WEIGHTS.join(','),
+    prioritize_exact_match: true,
+    drop_tokens_threshold: 10,
+    typo_tokens_threshold: TYPO_THRESHOLD,
+    num_typos: 2,
+    min_len_1typo: 4,
+    min_len_2typo: 8,
+    sort_by: `_text_match(buckets: 10):desc,${api ? OPERATIONS_FIRST : GUIDES_FIRST},item_priority:desc`,
+  };
+}

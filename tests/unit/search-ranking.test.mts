@@ -1,0 +1,56 @@
+/** The ranking rules shared by both search modes: the query plan, the best-guide rule and the Typesense parameters. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isApiQuery, planQuery } from '../../src/search/queryPlan.ts';
+import { keepBestGuideVisible } from '../../src/search/rank.ts';
+import { rankedTypesenseRequest } from '../../src/search/typesenseQuery.ts';
+import { pageKindOf, scopeFilter } from '../../src/search/pageKind.ts';
+
+describe('query plan', () => {
+  it('drops stop words, keeps identifiers whole or by parts, expands phrase synonyms', () => {
+    assert.deepEqual(planQuery('what is a DID').concepts, [['did']]);
+    assert.deepEqual(planQuery('credential-revocation-check').concepts, [['credential-revocation-check', 'credential revocation check']]);
+    assert.deepEqual(planQuery('verifiable credential').concepts, [['vc', 'verifiable credential']]);
+    assert.deepEqual(planQuery('the').concepts, [['the']], 'a query of stop words only is searched as typed');
+    assert.deepEqual(planQuery('?! …').concepts, []);
+    assert.ok(planQuery('x'.repeat(10_000)).concepts[0][0].length <= 256, 'long queries are cut');
+  });
+
+  it('tells an API operation query from a task query', () => {
+    for (const q of ['POST /api/credential/v1', '/api/proof-schema/v1', 'api/key/v1', 'post_credential']) assert.equal(isApiQuery(q), true, q);
+    for (const q of ['revoke a credential', 'OPENID4VCI_FINAL1', 'did:web', 'trust list']) assert.equal(isApiQuery(q), false, q);
+  });
+
+  it('knows page kinds and the scope filters', () => {
+    assert.equal(pageKindOf('https://docs.example/reference/core/post-credential'), 'core');
+    assert.equal(pageKindOf('https://docs.example/docs/reference/desk/create-key#x'), 'desk');
+    assert.equal(pageKindOf('https://docs.example/reference/sdk/install'), 'sdk');
+    assert.equal(pageKindOf('https://docs.example/reference/configuration/core'), 'reference');
+    assert.equal(pageKindOf('https://docs.example/issue/manage-status'), 'guide');
+    assert.equal(scopeFilter('guides'), 'page_kind:=[guide,reference]');
+  });
+});
+
+describe('best guide kept visible', () => {
+  const pages = (kinds: string[]) => kinds.map((kind, i) => ({ kind: kind as 'guide' | 'core', i }));
+  it('moves the first guide into the last slot of the first page when operations fill it', () => {
+    const moved = keepBestGuideVisible(pages(['core', 'core', 'core', 'guide']), 3);
+    assert.deepEqual(moved.map((p) => p.i), [0, 1, 3, 2]);
+    const kept = keepBestGuideVisible(pages(['core', 'guide', 'core']), 3);
+    assert.deepEqual(kept.map((p) => p.i), [0, 1, 2]);
+  });
+});
+
+describe('Typesense parameters', () => {
+  it('rank by text first (title > heading > body), then page kind, then priority', () => {
+    const request = rankedTypesenseRequest({ collection: 'docs', q: 'revoke a credential', sort_by: 'item_priority:desc', group_by: 'url' });
+    assert.equal(request.group_by, 'url', 'the modal parameters are kept');
+    assert.match(String(request.sort_by), /^_text_match\(buckets: 10\):desc,_eval\(\[ \(page_kind:\[guide,reference\]\):3/);
+    assert.match(String(request.sort_by), /item_priority:desc$/);
+    assert.equal(String(request.query_by).split(',')[0], 'hierarchy.lvl1');
+    assert.equal(String(request.query_by).split(',').length, String(request.query_by_weights).split(',').length);
+    assert.ok(Number(request.drop_tokens_threshold) > 0, 'falls back from all words to most words');
+    const api = rankedTypesenseRequest({ collection: 'docs', q: 'POST /api/credential/v1' });
+    assert.match(String(api.sort_by), /_eval\(\[ \(page_kind:\[core,desk,bridge\]\):3/);
+  });
+});

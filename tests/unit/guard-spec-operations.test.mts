@@ -447,6 +447,12 @@ describe('checkSpecAgainstInventory on enums with data', () => {
   const spec = `openapi: 3.1.0
 paths:
   /ssi/offer/{id}:
+    parameters:
+      - name: id
+        in: path
+        required: true
+        schema:
+          type: string
     get:
       responses:
         "200":

@@ -4,7 +4,7 @@ import { footer } from './config/footer';
 import { gitHistory } from './config/git-history';
 import { codeTheme } from './config/prism-theme';
 import { API_SPECS, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
-import { referenceVersionOptions } from './config/reference-versions';
+import { duplicateReferencePages, referenceVersionOptions } from './config/reference-versions';
 import { llmsPluginOptions } from './config/llms';
 import { assertMatchedVersions } from './config/matched-versions';
 import { navbar } from './config/navbar';
@@ -89,7 +89,8 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/blog/**', '/search', '/__test__/**'],
+          // older API pages whose operation is unchanged have the current page as canonical (scripts/openapi/versions.ts)
+          ignorePatterns: ['/blog/**', '/search', '/__test__/**', ...duplicateReferencePages(__dirname)],
           filename: SITEMAP_FILE,
         },
       } satisfies Preset.Options,

@@ -27,3 +27,9 @@ export function referenceVersionOptions(siteDir: string) {
     ),
   };
 }
+
+/** Routes of older reference pages that duplicate a current page (written by `npm run gen:api`). */
+export function duplicateReferencePages(siteDir: string): string[] {
+  const file = path.join(siteDir, 'reference_versioned_duplicates.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+}

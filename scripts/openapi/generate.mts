@@ -32,6 +32,8 @@ import {
   VERSIONED_SIDEBARS_DIR,
   versionedDocsDir,
   VERSIONS_FILE,
+  DUPLICATES_FILE,
+  canonicalHead,
   versionedSidebars,
   versionIndexPage,
   withNotice,
@@ -39,6 +41,8 @@ import {
 import { changelogRoute } from '../reference/api-changelog/routes.ts';
 import { writeChangelogPages } from '../reference/api-changelog/write.ts';
 import { lintRuns, lintVersion } from './lint.ts';
+import { unchangedOperations } from '../reference/api-changelog/diff.ts';
+import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { lastCommitDate } from '../../config/git-history.ts';
 import type { ErrorInventory } from '../inventory/errors.ts';
 import { readInventory } from '../inventory/release.ts';
@@ -113,7 +117,7 @@ for (const spec of allSpecs) {
 for (const name of Object.keys(API_SPECS)) {
   fs.rmSync(path.join(ROOT, 'reference', name), { recursive: true, force: true });
 }
-for (const generated of ['reference/_versions', VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE]) {
+for (const generated of ['reference/_versions', VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, DUPLICATES_FILE]) {
   fs.rmSync(path.join(ROOT, generated), { recursive: true, force: true });
 }
 const log = run(bin('docusaurus'), ['gen-api-docs', 'all', '--plugin-id', 'openapi'], 'API page generation', true);
@@ -203,6 +207,8 @@ if (OLDER_API_VERSIONS.length) {
     (Object.keys(API_SPECS) as ApiName[]).map((api) => [api, operationSlugs(fs.readFileSync(path.join(ROOT, API_SPECS[api].spec), 'utf8'))]),
   ) as Record<ApiName, Set<string>>;
   const labels = [allSpecs[0].version, ...OLDER_API_VERSIONS.map((v) => v.label)];
+  const { url, baseUrl } = normalizedSiteLocation();
+  const duplicates: string[] = [];
   for (const version of OLDER_API_VERSIONS) {
     const newer = labels[labels.indexOf(version.label) - 1];
     const slices: Record<string, unknown[]> = {};
@@ -210,12 +216,22 @@ if (OLDER_API_VERSIONS.length) {
     for (const api of Object.keys(API_SPECS) as ApiName[]) {
       const dir = path.join(ROOT, generationDir(version.label, api));
       infoSlugs[api] = infoPageSlug(dir);
+      // older pages of operations the current version has unchanged point search engines at the current page
+      const unchanged = new Map(
+        unchangedOperations(
+          YAML.parse(fs.readFileSync(path.join(ROOT, publishedSpecFile(version.label, api)), 'utf8')),
+          YAML.parse(fs.readFileSync(path.join(ROOT, API_SPECS[api].spec), 'utf8')),
+        ).map(({ older, newer }) => [older.slug, newer.slug]),
+      );
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
         const slug = file.replace(/\.(api|tag|info|schema|event)\.mdx$/, '').replace(/\.mdx$/, '');
         // tag and info pages exist in both versions under the same slug when the tag or API does
         const inCurrent = file.endsWith('.api.mdx') ? currentSlugs[api].has(slug) : fs.existsSync(path.join(ROOT, 'reference', api, file));
         const source = fs.readFileSync(path.join(dir, file), 'utf8');
-        fs.writeFileSync(path.join(dir, file), withNotice(source, oldVersionNotice(version.label, api, slug, inCurrent, changelogRoute(api, version.label, newer))));
+        const currentSlug = file.endsWith('.api.mdx') ? unchanged.get(slug) : undefined;
+        const head = currentSlug ? canonicalHead(`${url}${baseUrl}reference/${api}/${currentSlug}`) : '';
+        if (currentSlug) duplicates.push(`/reference/${version.label}/${api}/${slug}`);
+        fs.writeFileSync(path.join(dir, file), withNotice(source, head + oldVersionNotice(version.label, api, slug, inCurrent, changelogRoute(api, version.label, newer))));
       }
       slices[api] = await moveVersionedPages(ROOT, version.label, api);
     }
@@ -226,9 +242,10 @@ if (OLDER_API_VERSIONS.length) {
     );
     fs.writeFileSync(path.join(ROOT, versionedDocsDir(version.label), 'index.mdx'), versionIndexPage(version.label, newer, version.inferred ?? [], infoSlugs));
   }
+  fs.writeFileSync(path.join(ROOT, DUPLICATES_FILE), `${JSON.stringify(duplicates, null, 2)}\n`);
   fs.writeFileSync(path.join(ROOT, VERSIONS_FILE), `${JSON.stringify(OLDER_API_VERSIONS.map((v) => v.label), null, 2)}\n`);
   fs.rmSync(path.join(ROOT, 'reference/_versions'), { recursive: true, force: true });
-  console.log(`✔ older versions: ${OLDER_API_VERSIONS.map((v) => `${v.label} (${versionedDocsDir(v.label)})`).join(', ')}`);
+  console.log(`✔ older versions: ${OLDER_API_VERSIONS.map((v) => `${v.label} (${versionedDocsDir(v.label)})`).join(', ')}; ${duplicates.length} operation pages unchanged in the current version, canonical there`);
 }
 
 console.log(`✔ ${pages} API reference files generated from ${allSpecs.map((s) => s.source).filter((f, i, all) => all.indexOf(f) === i).join(', ')}`);

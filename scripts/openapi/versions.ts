@@ -171,3 +171,15 @@ The conventions that all three APIs share (authentication, paging, sorting, filt
 shape of errors) are the same in both versions: read them on [APIs and conventions](/reference/apis).
 `;
 }
+
+/** Routes of older pages that duplicate a current one (unchanged operations): left out of the sitemap. */
+export const DUPLICATES_FILE = 'reference_versioned_duplicates.json';
+
+/**
+ * The head of an older page whose operation is unchanged in the current version:
+ * its canonical address is the current page, so search engines index that one.
+ * (A `<head>` in MDX is placed after the theme's, so its canonical link wins.)
+ */
+export function canonicalHead(absoluteUrl: string): string {
+  return `<head>\n  <link rel="canonical" href="${absoluteUrl}" />\n</head>\n\n`;
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import YAML from 'yaml';
-import { diffSpecs, isEmptyDiff } from '../../scripts/reference/api-changelog/diff.ts';
+import { diffSpecs, isEmptyDiff, unchangedOperations } from '../../scripts/reference/api-changelog/diff.ts';
 import { renderChangelogPage } from '../../scripts/reference/api-changelog/render.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -103,6 +103,18 @@ describe('diffSpecs', () => {
       '! Request field `colour` is now required.',
       '! Request field `size`: type integer became string.',
     ]);
+  });
+
+  it('names the operations the newer version has unchanged, with their newer slug', () => {
+    const spec = newer();
+    spec.paths['/widget'].post.operationId = 'create_widget';
+    delete spec.paths['/widget'].post.deprecated;
+    spec.components.schemas.WidgetCreate = structuredClone(OLDER.components.schemas.WidgetCreate);
+    assert.deepEqual(
+      unchangedOperations(OLDER, spec).map(({ older, newer: now }) => `${older.slug} -> ${now.slug}`),
+      ['post-widget -> create-widget'],
+    );
+    assert.deepEqual(unchangedOperations(OLDER, OLDER).length, 3);
   });
 
   it('puts breaking changes first', () => {

@@ -253,3 +253,16 @@ export function diffSpecs(older: Json, newer: Json): SpecDiff {
 }
 
 export const isEmptyDiff = (diff: SpecDiff) => !diff.added.length && !diff.removed.length && !diff.changed.length;
+
+/**
+ * Operations of `older` that `newer` has at the same route without any change
+ * this module reports: an older page of one of them duplicates the newer page.
+ */
+export function unchangedOperations(older: Json, newer: Json): Array<{ older: OperationRef; newer: OperationRef }> {
+  const diff = diffSpecs(older, newer);
+  const changed = new Set(diff.changed.map((c) => routeKey(c.operation.method, c.operation.path)));
+  const after = operations(newer);
+  return [...operations(older)]
+    .filter(([key]) => after.has(key) && !changed.has(key))
+    .map(([key, op]) => ({ older: op.ref, newer: after.get(key)!.ref }));
+}

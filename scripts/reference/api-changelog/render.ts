@@ -17,6 +17,8 @@ export interface ChangelogPage {
   diff: SpecDiff;
   /** The older version's spec is inferred from the newer one, so no change can show. */
   inferred: boolean;
+  /** Place in the changelog sidebar (the APIs in the order of the reference). */
+  position?: number;
 }
 
 /** Text that MDX would otherwise read as JSX or an expression. */
@@ -48,6 +50,7 @@ export function renderChangelogPage(page: ChangelogPage): string {
     `title: ${JSON.stringify(`${apiLabel} changes from Core ${from} to ${to}`)}`,
     `description: ${JSON.stringify(`What changed in the ${apiLabel} from Core ${from} to Core ${to}: ${counts}, breaking changes first.`)}`,
     `sidebar_label: ${JSON.stringify(`${apiLabel.replace(/ API$/, '')} ${from} → ${to}`)}`,
+    ...(page.position === undefined ? [] : [`sidebar_position: ${page.position}`]),
     '---',
     '',
     `This page lists what changed in the ${apiLabel} from Core ${from} ([reference](${page.versionRoute(from)}/${page.api}/${slugOfLabel(apiLabel)})) to Core ${to} ([reference](${page.versionRoute(to)}/${page.api}/${slugOfLabel(apiLabel)})). ` +

@@ -22,13 +22,13 @@ export function writeChangelogPages(root: string, specs: VersionSpec[]): Array<{
   for (let i = 1; i < API_VERSIONS.length; i += 1) {
     const to = API_VERSIONS[i - 1].label;
     const from = API_VERSIONS[i].label;
-    for (const api of Object.keys(API_SPECS) as ApiName[]) {
+    for (const [index, api] of (Object.keys(API_SPECS) as ApiName[]).entries()) {
       const diff = diffSpecs(parse(from, api), parse(to, api));
       const inferred = specs.some((s) => s.version === from && s.api === api && s.inferred);
       const file = `${CHANGELOG_DIR}/${changelogSlug(api, from, to)}.mdx`;
       fs.writeFileSync(
         path.join(root, file),
-        renderChangelogPage({ api, apiLabel: API_SPECS[api].label, from, to, versionRoute, diff, inferred }),
+        renderChangelogPage({ api, apiLabel: API_SPECS[api].label, from, to, versionRoute, diff, inferred, position: (i - 1) * 10 + index + 1 }),
       );
       written.push({ file, empty: isEmptyDiff(diff) });
     }

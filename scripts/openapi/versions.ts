@@ -34,7 +34,7 @@ export const versionedDocsDir = (version: string) => `${VERSIONED_DOCS_DIR}/vers
 
 /**
  * The text of a version's spec as published. An inferred spec is the current
- * one with a first paragraph in `info.description` saying so, and
+ * one with a second paragraph in `info.description` saying so, and
  * `x-inferred-from` naming the version it was taken from.
  */
 export function publishedSpecText(root: string, spec: VersionSpec): string {
@@ -47,7 +47,9 @@ export function publishedSpecText(root: string, spec: VersionSpec): string {
     `**Inferred version.** ${label} has no public source to read its ${spec.version} release from, so this ` +
     `${spec.version} reference repeats the ${label} of Core ${CURRENT_API_VERSION.label}: ` +
     'operations that changed in between are not marked.';
-  doc.setIn(['info', 'description'], `${note}\n\n${description}`);
+  // after the first paragraph, which stays the API's summary (the meta description of its info page)
+  const [first, ...rest] = description.split(/\n\s*\n/);
+  doc.setIn(['info', 'description'], [first, note, ...rest].join('\n\n'));
   doc.setIn(['info', 'x-inferred-from'], CURRENT_API_VERSION.label);
   return doc.toString({ lineWidth: 0 });
 }

@@ -4,6 +4,7 @@ import { footer } from './config/footer';
 import { gitHistory } from './config/git-history';
 import { codeTheme } from './config/prism-theme';
 import { API_SPECS, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
+import { duplicateReferencePages, referenceVersionOptions } from './config/reference-versions';
 import { llmsPluginOptions } from './config/llms';
 import { assertMatchedVersions } from './config/matched-versions';
 import { navbar } from './config/navbar';
@@ -91,7 +92,8 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/blog/**', '/search', '/__test__/**'],
+          // older API pages whose operation is unchanged have the current page as canonical (scripts/openapi/versions.ts)
+          ignorePatterns: ['/blog/**', '/search', '/__test__/**', ...duplicateReferencePages(__dirname)],
           filename: SITEMAP_FILE,
         },
       } satisfies Preset.Options,
@@ -115,6 +117,8 @@ const config: Config = {
         // Only this instance renders API pages: guides never load the API item's code.
         docItemComponent: '@theme/ApiItem',
         remarkPlugins,
+        // Core releases: the current one at /reference, older ones at /reference/<label> (config/api-versions.ts)
+        ...referenceVersionOptions(__dirname),
       },
     ],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],

@@ -1,6 +1,7 @@
 import type { LlmsPluginOptions } from '../src/plugins/llms/index';
 import { API_SPECS, REFERENCE_DOCS_ID } from './openapi';
 import { PRODUCT_FULL_NAME, SITE_TITLE } from './site';
+import { OLDER_API_VERSIONS, versionRoute } from './api-versions';
 
 /**
  * What /llms.txt says about the site and how it groups the pages
@@ -21,5 +22,12 @@ export const llmsPluginOptions: LlmsPluginOptions = {
     { docsPluginId: REFERENCE_DOCS_ID, sidebar: 'configuration', title: 'Configuration' },
     { docsPluginId: REFERENCE_DOCS_ID, sidebar: 'sdk', title: 'SDK' },
   ],
-  apis: Object.entries(API_SPECS).map(([name, { spec }]) => ({ spec, route: `/reference/${name}` })),
+  apis: [
+    ...Object.entries(API_SPECS).map(([name, { spec }]) => ({ spec, route: `/reference/${name}` })),
+    // older versions' operation twins come from the specs gen:api publishes for them
+    ...OLDER_API_VERSIONS.flatMap((version) =>
+      Object.keys(API_SPECS).map((name) => ({ spec: `static/openapi/${version.label}/${name}.yaml`, route: `${versionRoute(version.label)}/${name}` })),
+    ),
+  ],
+  olderVersions: { title: 'Older API versions', routes: OLDER_API_VERSIONS.map((version) => versionRoute(version.label)) },
 };

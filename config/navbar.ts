@@ -1,5 +1,8 @@
 import type { Navbar } from '@docusaurus/theme-common';
 import { CORE_REPOSITORY_URL, PRODUCT_FULL_NAME, ROUTES } from './site';
+import { REFERENCE_DOCS_ID } from './openapi';
+import { CURRENT_API_VERSION, OLDER_API_VERSIONS } from './api-versions';
+import { changelogRoute } from '../scripts/reference/api-changelog/routes';
 
 /**
  * The fixed top bar. `custom-cta` is this site's own item type, rendered by
@@ -20,6 +23,17 @@ export const navbar: Navbar = {
     { to: ROUTES.integrate, label: 'Integrate', position: 'left' },
     { to: ROUTES.use, label: 'Use', position: 'left' },
     { type: 'search', position: 'right' },
+    // The Core release of the reference being read; shown on reference pages only (src/css/custom.css)
+    {
+      type: 'docsVersionDropdown',
+      docsPluginId: REFERENCE_DOCS_ID,
+      position: 'right',
+      className: 'navbar__reference-version',
+      // what changed from the previous release to the current one
+      dropdownItemsAfter: OLDER_API_VERSIONS.length
+        ? [{ to: changelogRoute('core', OLDER_API_VERSIONS[0].label, CURRENT_API_VERSION.label), label: 'API changelog' }]
+        : [],
+    },
     { to: ROUTES.apis, label: 'APIs', position: 'right', activeBasePath: '/reference/core' },
     { to: ROUTES.sdk, label: 'SDK', position: 'right' },
     { to: ROUTES.configReference, label: 'Config Reference', position: 'right' },

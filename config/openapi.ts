@@ -1,4 +1,5 @@
 import type { PluginConfig } from '@docusaurus/types';
+import { OLDER_API_VERSIONS } from './api-versions';
 
 type OpenApiPluginOptions = Extract<PluginConfig, [unknown, unknown]>[1];
 
@@ -16,19 +17,42 @@ export const API_SPECS = {
 /** The docs instance that holds the generated pages (and the only one using the API item component). */
 export const REFERENCE_DOCS_ID = 'reference';
 
+const sidebarOptions = { groupPathsBy: 'tagGroup', categoryLinkSource: 'tag', sidebarCollapsed: true } as const;
+
+/**
+ * Older versions of the reference (config/api-versions.ts) are generated from the
+ * specs `npm run gen:api` publishes for them (`static/openapi/<version>/<api>.yaml`,
+ * served at `/openapi/<version>/<api>.yaml`), into a folder the generator then moves
+ * to the versioned docs (scripts/openapi/versions.ts). Their config keys are
+ * `<api>@<version>`.
+ */
+export function versionedOpenApiConfig(versions: readonly string[]) {
+  return Object.fromEntries(
+    versions.flatMap((version) =>
+      Object.keys(API_SPECS).map((name) => [
+        `${name}@${version}`,
+        {
+          specPath: `static/openapi/${version}/${name}.yaml`,
+          outputDir: `reference/_versions/${version}/${name}`,
+          downloadUrl: `/openapi/${version}/${name}.yaml`,
+          showSchemas: false,
+          sidebarOptions,
+        },
+      ]),
+    ),
+  );
+}
+
 export const openApiPluginOptions: OpenApiPluginOptions = {
   id: 'openapi',
   docsPluginId: REFERENCE_DOCS_ID,
-  config: Object.fromEntries(
-    Object.entries(API_SPECS).map(([name, { spec }]) => [
-      name,
-      {
-        specPath: spec,
-        outputDir: `reference/${name}`,
-        downloadUrl: `/${spec}`,
-        showSchemas: false,
-        sidebarOptions: { groupPathsBy: 'tagGroup', categoryLinkSource: 'tag', sidebarCollapsed: true },
-      },
-    ]),
-  ),
+  config: {
+    ...Object.fromEntries(
+      Object.entries(API_SPECS).map(([name, { spec }]) => [
+        name,
+        { specPath: spec, outputDir: `reference/${name}`, downloadUrl: `/${spec}`, showSchemas: false, sidebarOptions },
+      ]),
+    ),
+    ...versionedOpenApiConfig(OLDER_API_VERSIONS.map((version) => version.label)),
+  },
 };

@@ -15,8 +15,8 @@ import { checkPage, isUnlisted, parsePage, type PageSource } from './rules.mts';
 import { sidebarDocIds } from './sidebar-ids.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Folders of `reference/` that hold generated API pages, not hand-written ones. */
-const GENERATED = ['reference/core', 'reference/desk', 'reference/bridge', 'reference/sdk/api'];
+/** Folders of `reference/` that hold generated pages (API operations, API changelogs, the SDK functions and types), not hand-written ones. */
+const GENERATED = ['reference/core', 'reference/desk', 'reference/bridge', 'reference/changelog', 'reference/sdk/api'];
 
 export function handWrittenPages(): string[] {
   const found: string[] = [];

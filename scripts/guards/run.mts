@@ -14,9 +14,15 @@ import { runPermissionsPage } from './permissions-page.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { runSdkSamples } from './sdk-samples.ts';
 import { runSpecOperations } from './spec-operations.ts';
+import { runOlderVersions } from './older-versions.ts';
+import { OLDER_API_VERSIONS } from '../../config/api-versions.ts';
 
 const GUARDS: Array<{ what: string; run: (root: string) => Problem[] }> = [
   { what: `openapi/core.yaml matches the operations of Core ${CORE_RELEASE}`, run: runSpecOperations },
+  {
+    what: `the Core spec of each older version matches its release (${OLDER_API_VERSIONS.map((v) => `${v.label}: Core ${v.coreRelease}`).join(', ')})`,
+    run: runOlderVersions,
+  },
   { what: 'every METHOD /path in a guide is an operation of its spec, linked to its page', run: runApiCalls },
   { what: 'every JSON request and response example fits its operation\'s schema', run: runJsonExamples },
   { what: `every configuration key in a guide exists in Core ${CORE_RELEASE}`, run: runConfigKeys },

@@ -324,6 +324,32 @@ class Checker {
       }
     }
     this.queryParams(op, opPath, where);
+    this.pathParams(path, opPath, where);
+  }
+
+  /**
+   * Every `{name}` of the path is declared as a path parameter (on the path or the
+   * operation), and no path parameter is declared that the path does not have: the
+   * generated page and "Try it" build the request URL from those declarations. The
+   * names themselves are free, Core matches path segments by position.
+   */
+  pathParams(path: string, opPath: Path, where: string) {
+    const inTemplate = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const declared = new Map<string, Path>();
+    for (const base of [opPath.slice(0, -1), opPath]) {
+      const list = this.spec.value([...base, 'parameters']);
+      if (!Array.isArray(list)) continue;
+      list.forEach((_: unknown, n: number) => {
+        const param = this.spec.value(this.spec.deref([...base, 'parameters', n]));
+        if (param?.in === 'path') declared.set(param.name, [...base, 'parameters', n]);
+      });
+    }
+    for (const name of inTemplate) {
+      if (!declared.has(name)) this.report(opPath, `${where}: path parameter \`${name}\` of ${path} is not declared (in: path)`);
+    }
+    for (const [name, at] of declared) {
+      if (!inTemplate.includes(name)) this.report(at, `${where}: path parameter \`${name}\` is declared but ${path} has no {${name}}`);
+    }
   }
 }
 
@@ -353,8 +379,7 @@ export function checkSpecAgainstInventory(specYamlText: string, specFile: string
   return checker.problems.sort((a, b) => a.line - b.line || a.message.localeCompare(b.message));
 }
 
-/** `openapi/core.yaml` against the operations inventory of the current release. */
-export function runSpecOperations(root: string): Problem[] {
-  const file = 'openapi/core.yaml';
-  return checkSpecAgainstInventory(fs.readFileSync(path.join(root, file), 'utf8'), file, readInventory<OperationsInventory>(root, 'operations'));
+/** A Core spec (default `openapi/core.yaml`) against the operations inventory of a release (default the current one). */
+export function runSpecOperations(root: string, file = 'openapi/core.yaml', release?: string): Problem[] {
+  return checkSpecAgainstInventory(fs.readFileSync(path.join(root, file), 'utf8'), file, readInventory<OperationsInventory>(root, 'operations', release));
 }

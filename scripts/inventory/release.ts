@@ -18,7 +18,11 @@ export function inventoryFile(name: InventoryName, release = CORE_RELEASE): stri
   return `inventory/one-core-${release}/${name}.json`;
 }
 
-/** One inventory of the current release, parsed. */
-export function readInventory<T>(root: string, name: InventoryName): T {
-  return JSON.parse(fs.readFileSync(path.join(root, inventoryFile(name)), 'utf8')) as T;
+/** One inventory of a release (default the current one), parsed. */
+export function readInventory<T>(root: string, name: InventoryName, release = CORE_RELEASE): T {
+  const file = inventoryFile(name, release);
+  if (!fs.existsSync(path.join(root, file))) {
+    throw new Error(`${file} does not exist: run \`npm run inventory -- --repo <one-core> --tag ${release} --only ${name}\``);
+  }
+  return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 }

@@ -8,7 +8,9 @@
  *      then writes the permission list of /permissions and links each page's
  *      required permissions to it (scripts/reference/permissions.ts);
  *      and lists on each operation page the guides that link to it;
- *   4. publishes the specs as static files for download (/openapi/<api>.yaml);
+ *   4. publishes the specs as static files for download (/openapi/<api>.yaml, and
+ *      /openapi/<version>/<api>.yaml for the older versions of config/api-versions.ts,
+ *      whose pages go to the docs plugin's versioned folders: scripts/openapi/versions.ts);
  *   5. writes the error-code list of /reference/errors from the inventory of
  *      Core's codes and reference/error-guidance.yaml (a code in no area, or
  *      guidance for a code Core lacks, stops here);
@@ -22,6 +24,30 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_SPECS } from '../../config/openapi.ts';
+import { OLDER_API_VERSIONS, versionSpecs, type ApiName, type VersionSpec } from '../../config/api-versions.ts';
+import {
+  generationDir,
+  infoPageSlug,
+  moveVersionedPages,
+  oldVersionNotice,
+  operationSlugs,
+  publishedSpecFile,
+  publishedSpecText,
+  VERSIONED_DOCS_DIR,
+  VERSIONED_SIDEBARS_DIR,
+  versionedDocsDir,
+  VERSIONS_FILE,
+  DUPLICATES_FILE,
+  canonicalHead,
+  versionedSidebars,
+  versionIndexPage,
+  withNotice,
+} from './versions.ts';
+import { changelogRoute } from '../reference/api-changelog/routes.ts';
+import { writeChangelogPages } from '../reference/api-changelog/write.ts';
+import { lintRuns, lintVersion } from './lint.ts';
+import { unchangedOperations } from '../reference/api-changelog/diff.ts';
+import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { lastCommitDate } from '../../config/git-history.ts';
 import type { ErrorInventory } from '../inventory/errors.ts';
 import { readInventory } from '../inventory/release.ts';
@@ -50,7 +76,7 @@ function run(command: string, args: string[], what: string, quiet = false): stri
       cwd: ROOT,
       encoding: 'utf8',
       stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', DOCS_GENERATING_API: '1' },
     }) ?? '';
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
@@ -60,7 +86,14 @@ function run(command: string, args: string[], what: string, quiet = false): stri
   }
 }
 
-const specs = Object.values(API_SPECS).map((api) => api.spec);
+let allSpecs: VersionSpec[];
+try {
+  allSpecs = versionSpecs(ROOT);
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  process.exit(1);
+}
+const specs = allSpecs.filter((spec) => spec.version === allSpecs[0].version).map((spec) => spec.source);
 for (const spec of specs) {
   if (!fs.existsSync(path.join(ROOT, spec))) {
     console.error(`✖ ${spec} does not exist`);
@@ -69,12 +102,31 @@ for (const spec of specs) {
 }
 
 if (!process.argv.includes('--skip-lint')) {
-  run(bin('redocly'), ['lint', ...specs, '--format=codeframe'], 'OpenAPI lint', true);
-  console.log(`✔ ${specs.join(', ')}: valid`);
+  for (const lintRun of lintRuns(allSpecs)) {
+    const result = lintVersion(ROOT, lintRun);
+    if (!result.ok) {
+      process.stderr.write(result.output);
+      console.error(`\n✖ ${result.message}`);
+      process.exit(1);
+    }
+    console.log(`✔ version ${lintRun.version}: ${lintRun.files.join(', ')}: valid`);
+  }
+}
+
+// Publish every version's specs: the downloads, and what the older versions' pages are generated from
+const publicDir = path.join(ROOT, 'static/openapi');
+fs.rmSync(publicDir, { recursive: true, force: true });
+for (const spec of allSpecs) {
+  const file = path.join(ROOT, publishedSpecFile(spec.version, spec.api));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, publishedSpecText(ROOT, spec));
 }
 
 for (const name of Object.keys(API_SPECS)) {
   fs.rmSync(path.join(ROOT, 'reference', name), { recursive: true, force: true });
+}
+for (const generated of ['reference/_versions', VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, DUPLICATES_FILE]) {
+  fs.rmSync(path.join(ROOT, generated), { recursive: true, force: true });
 }
 const log = run(bin('docusaurus'), ['gen-api-docs', 'all', '--plugin-id', 'openapi'], 'API page generation', true);
 const pages = log.match(/Successfully created/g)?.length ?? 0;
@@ -94,8 +146,16 @@ function firstSentence(markdown: string): string | null {
   return sentence.length > 200 ? `${sentence.slice(0, 197)}...` : sentence;
 }
 
-for (const name of Object.keys(API_SPECS)) {
-  const dir = path.join(ROOT, 'reference', name);
+/** Every folder of generated pages: the current version's, then the older versions'. */
+function generatedDirs(): Array<{ version: string; api: ApiName; dir: string }> {
+  return allSpecs.map(({ version, api }) => ({
+    version,
+    api,
+    dir: path.join(ROOT, version === allSpecs[0].version ? `reference/${api}` : generationDir(version, api)),
+  }));
+}
+
+for (const { dir } of generatedDirs()) {
   for (const file of fs.readdirSync(dir).filter((f) => /\.(tag|info)\.mdx$/.test(f))) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     const [, frontMatter, body] = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
@@ -116,8 +176,8 @@ for (const name of Object.keys(API_SPECS)) {
   fs.mkdirSync(path.dirname(path.join(ROOT, PERMISSIONS_PARTIAL)), { recursive: true });
   fs.writeFileSync(path.join(ROOT, PERMISSIONS_PARTIAL), renderPermissionsMdx(permissionSpecs));
   const known = new Set(specPermissions(permissionSpecs));
-  for (const name of Object.keys(API_SPECS)) {
-    const dir = path.join(ROOT, 'reference', name);
+  // older versions link the permissions /permissions (the current version's list) has
+  for (const { dir } of generatedDirs()) {
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'))) {
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       const linked = linkRequiredPermissions(source, known);
@@ -148,10 +208,10 @@ try {
 // "Last updated" of the API pages is the last commit of their spec: reference/<api>/ is not
 // committed, so git knows nothing about the pages themselves. Without git history (an archive)
 // the pages carry no date and show none.
-for (const [name, { spec }] of Object.entries(API_SPECS)) {
-  const specUpdated = lastCommitDate(ROOT, spec);
+for (const { dir, version, api } of generatedDirs()) {
+  const spec = allSpecs.find((s) => s.version === version && s.api === api)!;
+  const specUpdated = lastCommitDate(ROOT, spec.source);
   if (!specUpdated) continue;
-  const dir = path.join(ROOT, 'reference', name);
   for (const file of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'))) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     const dated = source.replace(/^(---\n[\s\S]*?\n)---\n/, `$1last_update:\n  date: ${specUpdated.toISOString()}\n---\n`);
@@ -159,11 +219,61 @@ for (const [name, { spec }] of Object.entries(API_SPECS)) {
   }
 }
 
-const publicDir = path.join(ROOT, 'static/openapi');
-fs.rmSync(publicDir, { recursive: true, force: true });
-fs.mkdirSync(publicDir, { recursive: true });
-for (const spec of specs) fs.copyFileSync(path.join(ROOT, spec), path.join(publicDir, path.basename(spec)));
-console.log(`✔ ${pages} API reference files generated from ${specs.join(', ')}`);
+// The older versions: every page says it is old and links the same page of the current
+// version (or the changelog), then moves to the versioned docs with its sidebar slice.
+if (OLDER_API_VERSIONS.length) {
+  const currentSlugs = Object.fromEntries(
+    (Object.keys(API_SPECS) as ApiName[]).map((api) => [api, operationSlugs(fs.readFileSync(path.join(ROOT, API_SPECS[api].spec), 'utf8'))]),
+  ) as Record<ApiName, Set<string>>;
+  const labels = [allSpecs[0].version, ...OLDER_API_VERSIONS.map((v) => v.label)];
+  const { url, baseUrl } = normalizedSiteLocation();
+  const duplicates: string[] = [];
+  for (const version of OLDER_API_VERSIONS) {
+    const newer = labels[labels.indexOf(version.label) - 1];
+    const slices: Record<string, unknown[]> = {};
+    const infoSlugs = {} as Record<ApiName, string>;
+    for (const api of Object.keys(API_SPECS) as ApiName[]) {
+      const dir = path.join(ROOT, generationDir(version.label, api));
+      infoSlugs[api] = infoPageSlug(dir);
+      // older pages of operations the current version has unchanged point search engines at the current page
+      const unchanged = new Map(
+        unchangedOperations(
+          YAML.parse(fs.readFileSync(path.join(ROOT, publishedSpecFile(version.label, api)), 'utf8')),
+          YAML.parse(fs.readFileSync(path.join(ROOT, API_SPECS[api].spec), 'utf8')),
+        ).map(({ older, newer }) => [older.slug, newer.slug]),
+      );
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+        const slug = file.replace(/\.(api|tag|info|schema|event)\.mdx$/, '').replace(/\.mdx$/, '');
+        // tag and info pages exist in both versions under the same slug when the tag or API does
+        const inCurrent = file.endsWith('.api.mdx') ? currentSlugs[api].has(slug) : fs.existsSync(path.join(ROOT, 'reference', api, file));
+        const source = fs.readFileSync(path.join(dir, file), 'utf8');
+        const currentSlug = file.endsWith('.api.mdx') ? unchanged.get(slug) : undefined;
+        const head = currentSlug ? canonicalHead(`${url}${baseUrl}reference/${api}/${currentSlug}`) : '';
+        if (currentSlug) duplicates.push(`/reference/${version.label}/${api}/${slug}`);
+        fs.writeFileSync(path.join(dir, file), withNotice(source, head + oldVersionNotice(version.label, api, slug, inCurrent, changelogRoute(api, version.label, newer))));
+      }
+      slices[api] = await moveVersionedPages(ROOT, version.label, api);
+    }
+    fs.mkdirSync(path.join(ROOT, VERSIONED_SIDEBARS_DIR), { recursive: true });
+    fs.writeFileSync(
+      path.join(ROOT, VERSIONED_SIDEBARS_DIR, `version-${version.label}-sidebars.json`),
+      `${JSON.stringify(versionedSidebars(slices, infoSlugs), null, 2)}\n`,
+    );
+    fs.writeFileSync(path.join(ROOT, versionedDocsDir(version.label), 'index.mdx'), versionIndexPage(version.label, newer, version.inferred ?? [], infoSlugs));
+  }
+  fs.writeFileSync(path.join(ROOT, DUPLICATES_FILE), `${JSON.stringify(duplicates, null, 2)}\n`);
+  fs.writeFileSync(path.join(ROOT, VERSIONS_FILE), `${JSON.stringify(OLDER_API_VERSIONS.map((v) => v.label), null, 2)}\n`);
+  fs.rmSync(path.join(ROOT, 'reference/_versions'), { recursive: true, force: true });
+  console.log(`✔ older versions: ${OLDER_API_VERSIONS.map((v) => `${v.label} (${versionedDocsDir(v.label)})`).join(', ')}; ${duplicates.length} operation pages unchanged in the current version, canonical there`);
+}
+
+console.log(`✔ ${pages} API reference files generated from ${allSpecs.map((s) => s.source).filter((f, i, all) => all.indexOf(f) === i).join(', ')}`);
+
+// The API changelog: one page per API and pair of neighbouring versions
+{
+  const written = writeChangelogPages(ROOT, allSpecs);
+  if (written.length) console.log(`✔ API changelog: ${written.map((w) => `${w.file}${w.empty ? ' (no changes)' : ''}`).join(', ')}`);
+}
 
 try {
   const written = writeErrorCodesPage(ROOT, readInventory<ErrorInventory>(ROOT, 'errors'));

@@ -183,6 +183,12 @@ paths:
   /api/widget/v1/{id}/file:
     post:
       operationId: upload_widget_file
+      parameters:
+        - name: id
+          in: path
+          required: true
+          schema:
+            type: string
       requestBody:
         required: true
         content:
@@ -377,6 +383,17 @@ describe('checkSpecAgainstInventory', () => {
     assert.equal(p.line, lineOf(BAD, '        id:', 'WidgetBase:'));
   });
 
+  it('reports path parameters the path has but does not declare, and declared ones it does not have', () => {
+    const renamed = checkSpecAgainstInventory(seed(GOOD, '      - name: widgetId\n        in: path', '      - name: widget\n        in: path'), FILE, inventory);
+    const messages = renamed.map((p) => p.message);
+    assert.ok(messages.includes('GET /api/widget/v1/{id}: path parameter `widgetId` of /api/widget/v1/{widgetId} is not declared (in: path)'), messages.join('\n'));
+    assert.ok(messages.includes('GET /api/widget/v1/{id}: path parameter `widget` is declared but /api/widget/v1/{widgetId} has no {widget}'), messages.join('\n'));
+    const declared = renamed.find((p) => p.message.startsWith('GET /api/widget/v1/{id}: path parameter `widget` is declared'));
+    assert.equal(declared?.line, lineOf(GOOD, '- name: widgetId'));
+    // both operations under the path (GET and DELETE) are told, each in both directions
+    assert.equal(renamed.length, 4, messages.join('\n'));
+  });
+
   it('reports nothing else', () => {
     assert.equal(problems.length, 13, problems.map(formatProblem).join('\n'));
   });
@@ -430,6 +447,12 @@ describe('checkSpecAgainstInventory on enums with data', () => {
   const spec = `openapi: 3.1.0
 paths:
   /ssi/offer/{id}:
+    parameters:
+      - name: id
+        in: path
+        required: true
+        schema:
+          type: string
     get:
       responses:
         "200":

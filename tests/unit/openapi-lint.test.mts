@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { versionSpecs } from '../../config/api-versions.ts';
+import { lintRuns, lintVersion } from '../../scripts/openapi/lint.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,5 +44,33 @@ describe('spec lint', () => {
     assert.match(output, /broken\.yaml:\d+:\d+/);
     assert.match(output, /#\/paths\/~1things~1\{id\}\/get/);
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('spec lint per version', () => {
+  it('lints each version on its own, the inferred specs with the current ones', () => {
+    assert.deepEqual(lintRuns(versionSpecs(ROOT)), [
+      { version: '1.74', files: ['openapi/core.yaml', 'openapi/desk.yaml', 'openapi/bridge.yaml'] },
+      { version: '1.70', files: ['openapi/versions/1.70/core.yaml'] },
+    ]);
+  });
+
+  it('fails a version whose spec fails lint, naming the version, the file and the JSON path', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'version-lint-'));
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    fs.copyFileSync(path.join(ROOT, 'redocly.yaml'), path.join(root, 'redocly.yaml'));
+    fs.mkdirSync(path.join(root, 'openapi/versions/1.70'), { recursive: true });
+    const spec = fs.readFileSync(path.join(ROOT, 'openapi/versions/1.70/core.yaml'), 'utf8');
+    // an operation whose response points at a schema that does not exist
+    const broken = spec.replace('$ref: "#/components/schemas/SsiLvvcResponse"', '$ref: "#/components/schemas/NoSuchSchema"');
+    assert.notEqual(broken, spec);
+    fs.writeFileSync(path.join(root, 'openapi/versions/1.70/core.yaml'), broken);
+    const result = lintVersion(root, { version: '1.70', files: ['openapi/versions/1.70/core.yaml'] });
+    assert.equal(result.ok, false);
+    if (result.ok) return;
+    assert.match(result.message, /^OpenAPI lint failed for version 1\.70: openapi\/versions\/1\.70\/core\.yaml/);
+    assert.match(result.output, /openapi\/versions\/1\.70\/core\.yaml:\d+:\d+/);
+    assert.match(result.output, /#\/paths\/~1ssi~1revocation~1v1~1lvvc~1\{id\}\/get\/responses\/200/);
+    fs.rmSync(root, { recursive: true });
   });
 });

@@ -32,6 +32,11 @@ export type LlmsPluginOptions = {
   sections: Array<SidebarSectionsOptions & { docsPluginId: string; sidebar: string }>;
   /** OpenAPI specs whose operation pages are written from the spec, not from their HTML. */
   apis: Array<{ spec: string; route: string }>;
+  /**
+   * Older versions of the reference: their pages get Markdown twins too, but llms.txt lists
+   * only each version's landing page, in a last section, so an assistant reads the current API.
+   */
+  olderVersions?: { title: string; routes: string[] };
 };
 
 interface LoadedDocs {
@@ -96,7 +101,14 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         });
       }
 
-      const sections = groupPages(specs, pages, options.otherPagesTitle);
+      const older = options.olderVersions;
+      const ofOlderVersion = (page: LlmsPage) =>
+        older?.routes.some((route) => page.path === `${baseUrl}${route.slice(1)}` || page.path.startsWith(`${baseUrl}${route.slice(1)}/`)) ?? false;
+      const sections = groupPages(specs, pages.filter((page) => !ofOlderVersion(page)), options.otherPagesTitle);
+      if (older) {
+        const landings = pages.filter((page) => older.routes.some((route) => page.path === `${baseUrl}${route.slice(1)}`));
+        if (landings.length) sections.push({ title: older.title, pages: landings });
+      }
       const siteRoot = new URL(baseUrl, siteConfig.url).href;
       const details = [
         options.details?.trim(),

@@ -13,9 +13,12 @@ const GENERATED_ID_PREFIXES = [...Object.keys(API_SPECS).map((api) => `${api}/`)
  * The docs plugin lists every page of an instance in the global data, which
  * ships in the JavaScript every page loads: for the ~350 generated API pages
  * that was about 4 KB gzip on every guide, and the theme matched each of
- * them against the URL on every navigation. Nothing on the client looks the
- * generated pages up there (no navbar item points at one, the site has one
- * version), so they are left out; everything else is the plugin unchanged.
+ * them against the URL on every navigation (twice as many with the older
+ * versions of the reference). Nothing on the client looks the generated pages
+ * up there: no navbar item points at one, the version dropdown then leads to
+ * a version's landing page, and a page of an older version links the same page
+ * of the current one itself (scripts/openapi/versions.ts). So they are left
+ * out; everything else is the plugin unchanged.
  */
 export default async function referenceDocsPlugin(context: LoadContext, options: DocsPluginOptions): Promise<Plugin<unknown>> {
   const plugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The APIs of the reference (the keys of API_SPECS in config/openapi.ts, which reads this module). */
+export const API_NAMES = ['core', 'desk', 'bridge'] as const;
+export type ApiName = (typeof API_NAMES)[number];
+/** The current spec of an API (API_SPECS[api].spec). */
+const currentSpecFile = (api: ApiName) => `openapi/${api}.yaml`;
+const API_LABELS: Record<ApiName, string> = { core: 'Core API', desk: 'Desk API', bridge: 'OpenID Bridge API' };
+
+/**
+ * The versions of the API reference, newest first. The label is the Core
+ * release (not the site's package version): the first entry is served at
+ * /reference, every other one at /reference/<label>.
+ *
+ * An older version has its own spec of each API in `openapi/versions/<label>/`,
+ * or, for an API without public source (Desk, Bridge), names it in `inferred`:
+ * its spec is then the current one, published with a note in its `info` that
+ * the version is inferred (scripts/openapi/versions.ts).
+ */
+export interface ApiVersion {
+  label: string;
+  /** The one-core tag the Core spec of this version is checked against. */
+  coreRelease: string;
+  inferred?: ApiName[];
+}
+
+export const API_VERSIONS: readonly ApiVersion[] = [
+  { label: '1.74', coreRelease: 'v1.74.2' },
+  { label: '1.70', coreRelease: 'v1.70.0', inferred: ['desk', 'bridge'] },
+];
+
+export const CURRENT_API_VERSION = API_VERSIONS[0];
+export const OLDER_API_VERSIONS = API_VERSIONS.slice(1);
+
+/** Where an older version's own spec of an API lives. */
+export const versionSpecFile = (label: string, api: ApiName) => `openapi/versions/${label}/${api}.yaml`;
+
+/** Route of a version's reference: `/reference` for the current one, `/reference/<label>` otherwise. */
+export const versionRoute = (label: string) => (label === CURRENT_API_VERSION.label ? '/reference' : `/reference/${label}`);
+
+/** The spec an API of a version is written in, and whether it is inferred from the current one. */
+export interface VersionSpec {
+  version: string;
+  api: ApiName;
+  /** Committed source file, relative to the repo root. */
+  source: string;
+  inferred: boolean;
+}
+
+/**
+ * Every version's spec of every API. A version listed here without the spec
+ * it needs stops the caller with a message naming the version and the file.
+ */
+export function versionSpecs(root: string, versions: readonly ApiVersion[] = API_VERSIONS): VersionSpec[] {
+  const labels = new Set<string>();
+  const specs: VersionSpec[] = [];
+  for (const [index, version] of versions.entries()) {
+    if (!/^\d+\.\d+$/.test(version.label)) throw new Error(`config/api-versions.ts: version label "${version.label}" is not <major>.<minor> (the Core release)`);
+    if (labels.has(version.label)) throw new Error(`config/api-versions.ts: version ${version.label} is listed twice`);
+    labels.add(version.label);
+    for (const api of API_NAMES) {
+      if (index === 0) {
+        specs.push({ version: version.label, api, source: currentSpecFile(api), inferred: false });
+        continue;
+      }
+      const inferred = version.inferred?.includes(api) ?? false;
+      const source = inferred ? currentSpecFile(api) : versionSpecFile(version.label, api);
+      if (!inferred && !fs.existsSync(path.join(root, source))) {
+        throw new Error(
+          `config/api-versions.ts lists version ${version.label}, but its ${API_LABELS[api]} spec ${source} does not exist: add the spec, or name "${api}" in the version's \`inferred\` list`,
+        );
+      }
+      specs.push({ version: version.label, api, source, inferred });
+    }
+  }
+  return specs;
+}

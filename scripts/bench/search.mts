@@ -15,6 +15,7 @@ import { waitForHydration } from '../../tests/support/browser.mts';
 import { ShardedSearch } from '../../src/search/shardedSearch.ts';
 import { SHARD_DIR } from '../../src/search/shards.ts';
 import { measureRelevance, readRelevanceSet } from '../search/relevance.mts';
+import { CURRENT_VERSIONS_FILTER } from '../../src/search/currentVersions.ts';
 
 export const FIRST_SEARCH_QUERIES = ['credential', 'revoke a credential', 'did:web', 'verify presentation offline', 'trust list'];
 
@@ -54,7 +55,7 @@ export async function searchFigures(browser: Browser, baseUrl: string, buildDir:
 
   const search = new ShardedSearch(async (file) => JSON.parse(fs.readFileSync(path.join(buildDir, SHARD_DIR, file), 'utf8')));
   const relevance = await measureRelevance(async (q) =>
-    (await search.search({ collection: 'docs', q, per_page: 10, filter_by: 'language:=en' })).grouped_hits.map((g) => new URL(g.group_key[0]).pathname),
+    (await search.search({ collection: 'docs', q, per_page: 10, filter_by: CURRENT_VERSIONS_FILTER })).grouped_hits.map((g) => new URL(g.group_key[0]).pathname),
   );
   // Latency once the shards a query needs are loaded (the relevance run loaded them).
   const latencies: number[] = [];

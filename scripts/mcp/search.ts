@@ -10,6 +10,7 @@ import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../src/search/indexOp
 import { markdownPath } from '../../src/plugins/llms/paths.ts';
 import { REFERENCE_DOCS_ID } from '../../config/openapi.ts';
 import type { DocsSource } from './source.ts';
+import { CURRENT_VERSIONS_FILTER } from '../../src/search/currentVersions.ts';
 
 export const SEARCH_SCOPES = ['all', 'guides', 'reference'] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
@@ -63,7 +64,7 @@ export class DocsSearch {
     const response = searchIndex(loaded, {
       collection: 'docs',
       q: query,
-      filter_by: ['language:=en', SCOPE_FILTERS[options.scope]].filter(Boolean).join(' && '),
+      filter_by: [CURRENT_VERSIONS_FILTER, SCOPE_FILTERS[options.scope]].filter(Boolean).join(' && '),
       per_page: options.limit,
       page: 1,
       group_limit: HITS_PER_PAGE,

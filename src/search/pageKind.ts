@@ -14,7 +14,8 @@ export const API_KINDS: readonly PageKind[] = ['core', 'desk', 'bridge'];
 
 export function pageKindOf(url: string): PageKind {
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
-  const api = path.match(/(?:^|\/)reference\/(core|desk|bridge)\/[^/]+$/);
+  // An operation, a tag or a page of data models, of the current Core release or an older one (/reference/1.70/core/...).
+  const api = path.match(/(?:^|\/)reference\/(?:\d+(?:\.\d+)*\/)?(core|desk|bridge)\/(?:models\/)?[^/]+$/);
   if (api) return api[1] as PageKind;
   if (/(?:^|\/)reference\/sdk(?:\/|$)/.test(path)) return 'sdk';
   if (/(?:^|\/)reference(?:\/|$)/.test(path)) return 'reference';

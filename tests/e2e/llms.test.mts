@@ -6,6 +6,11 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { waitForHydration } from '../support/browser.mts';
 import { BUILD_DIR, sitemapPaths, useSite } from '../support/site.mts';
+import { OLDER_API_VERSIONS, versionRoute } from '../../config/api-versions.ts';
+
+/** The sitemap's pages as llms.txt lists them: an older API version only by its landing page. */
+const llmsPaths = () =>
+  sitemapPaths().filter((route) => !OLDER_API_VERSIONS.some((version) => route.startsWith(`${versionRoute(version.label)}/`)));
 import { SITE_TITLE } from '../../config/site.ts';
 
 const site = useSite();
@@ -83,11 +88,11 @@ describe('llms.txt', () => {
     assert.match(text, /^- \[Create a credential\]\(https?:\/\/[^)]+\/reference\/core\/post-credential\.md\): \S/m);
   });
 
-  it('links the Markdown twin of every sitemap page exactly once, and nothing else', () => {
+  it('links the Markdown twin of every sitemap page exactly once (an older API version by its landing page), and nothing else', () => {
     const links = llmsLinks();
     const counts = new Map<string, number>();
     for (const link of links) counts.set(link, (counts.get(link) ?? 0) + 1);
-    const expected = sitemapPaths().map((route) => (route === '/' ? '/index.md' : `${route}.md`));
+    const expected = llmsPaths().map((route) => (route === '/' ? '/index.md' : `${route}.md`));
     for (const twin of expected) assert.equal(counts.get(twin), 1, `${twin} linked once`);
     assert.equal(links.length, expected.length);
   });
@@ -104,7 +109,7 @@ describe('llms.txt', () => {
   it('has every page in llms-full.txt after a --- / source / --- separator', () => {
     const full = read('llms-full.txt');
     const sources = [...full.matchAll(/^---\nsource: (\S+)\n---\n\n# /gm)].map((m) => new URL(m[1]).pathname);
-    assert.deepEqual([...sources].sort(), [...sitemapPaths()].sort());
+    assert.deepEqual([...sources].sort(), [...llmsPaths()].sort());
   });
 });
 

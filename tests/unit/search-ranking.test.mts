@@ -26,6 +26,9 @@ describe('query plan', () => {
     assert.equal(pageKindOf('https://docs.example/docs/reference/desk/create-key#x'), 'desk');
     assert.equal(pageKindOf('https://docs.example/reference/sdk/install'), 'sdk');
     assert.equal(pageKindOf('https://docs.example/reference/configuration/core'), 'reference');
+    assert.equal(pageKindOf('https://docs.example/reference/core/models/credentials-and-proofs'), 'core', 'a page of data models is part of its API');
+    assert.equal(pageKindOf('https://docs.example/reference/1.70/desk/get-did'), 'desk', 'an older version too');
+    assert.equal(pageKindOf('https://docs.example/reference/changelog/core-1.70-to-1.74'), 'reference');
     assert.equal(pageKindOf('https://docs.example/issue/manage-status'), 'guide');
     assert.equal(scopeFilter('guides'), 'page_kind:=[guide,reference]');
   });

@@ -73,6 +73,24 @@ describe('API reference versions', () => {
     assert.ok(fs.existsSync(path.join(BUILD_DIR, 'reference/1.70/core/get-credential.md')));
   });
 
+  it('searches the version being read: an older page finds its own version\'s operations, a guide the current ones', async () => {
+    for (const [route, expected] of [
+      ['/reference/1.70/core/post-credential', '/reference/1.70/core/post-credential'],
+      ['/issue/manage-status', '/reference/core/post-credential'],
+    ]) {
+      const { page, context } = await site.open(route);
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('POST /api/credential/v1');
+      await page.locator('.DocSearch-Hit a').first().waitFor();
+      const hrefs = await page.$$eval('.DocSearch-Hit a', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+      assert.equal(hrefs[0], expected, `${route}: ${hrefs.slice(0, 5).join(', ')}`);
+      const reference = hrefs.filter((href) => href.startsWith('/reference/') && /\/(core|desk|bridge)\//.test(href));
+      const older = route.startsWith('/reference/1.70/');
+      assert.ok(reference.every((href) => href.startsWith('/reference/1.70/') === older), `${route} found another version: ${reference.join(', ')}`);
+      await context.close();
+    }
+  });
+
   it('serves each version\'s specs, the inferred ones saying so', () => {
     const desk = fs.readFileSync(path.join(BUILD_DIR, 'openapi/1.70/desk.yaml'), 'utf8');
     assert.match(desk, /Inferred version/);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useSite } from '../support/site.mts';
+import { chunkFilePrefix, useSite } from '../support/site.mts';
 
 const site = useSite();
 
@@ -19,7 +19,8 @@ async function open(path: string) {
       }),
   });
   await opened.page.waitForLoadState('networkidle');
-  return { ...opened, loadedHighlighter: () => scripts.some((url) => url.includes('/code-highlighter.')) };
+  const highlighter = chunkFilePrefix('code-highlighter');
+  return { ...opened, loadedHighlighter: () => scripts.some((url) => new URL(url).pathname.startsWith(highlighter)) };
 }
 
 /**

@@ -64,3 +64,16 @@ export function sitemapPaths(): string[] {
   const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
+
+/**
+ * The address prefix of a named JavaScript chunk (`/assets/js/<id>.`): chunk
+ * files are named by id (src/plugins/chunk-filenames), and the runtime keeps
+ * Docusaurus' map from chunk names to ids.
+ */
+export function chunkFilePrefix(name: string): string {
+  const dir = path.join(BUILD_DIR, 'assets/js');
+  const runtime = fs.readdirSync(dir).find((file) => file.startsWith('runtime~main.'));
+  const id = runtime && fs.readFileSync(path.join(dir, runtime), 'utf8').match(new RegExp(`"${name}":"(\\w+)"`))?.[1];
+  if (!id) throw new Error(`The built runtime names no chunk "${name}"`);
+  return `/assets/js/${id}.`;
+}

@@ -410,6 +410,12 @@ describe('version metadata (src/plugins/lean-version-metadata)', () => {
     assert.equal(result.version.docs.dids.description, 'About dids');
   });
 
+  it('keeps the descriptions of other docs instances (the reference lists operations as cards on its tag pages)', () => {
+    const result = JSON.parse(leanVersionMetadata(JSON.stringify({ version: { ...version, pluginId: 'reference' } }), { cardListPages: ['/use/'] }));
+    assert.equal(result.version.docs.keys.description, 'About keys');
+    assert.equal(result.version.docs['api/credentials'], undefined);
+  });
+
   it('leaves other props files alone', () => {
     const category = JSON.stringify({ categoryGeneratedIndex: { title: 'Concepts' } });
     assert.equal(leanVersionMetadata(category), category);

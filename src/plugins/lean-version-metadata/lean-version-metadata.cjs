@@ -7,7 +7,7 @@
  *
  * - Pages in no sidebar (the unlisted legacy pages) never get a card: their
  *   entries are left out.
- * - A description is kept only for pages that are shown as a card: the items
+ * - In the guides' instance (`instances`), a description is kept only for pages shown as a card: the items
  *   of a category with a generated index (Docusaurus' default address
  *   `/category/<label>`) or of a category whose page shows `<DocCardList />`
  *   (the `cardListPages` option). Descriptions were two thirds of the file.
@@ -29,15 +29,18 @@ function cardDocIds(sidebars, cardListPages) {
   return ids;
 }
 
-function leanVersionMetadata(source, { cardListPages = [] } = {}) {
+function leanVersionMetadata(source, { cardListPages = [], instances = ['default'] } = {}) {
   const data = JSON.parse(source);
   const version = data && data.version;
   const docs = version && version.docs;
   if (!docs || typeof docs !== 'object') return source;
+  // Only the named docs instances (the guides) are trimmed of descriptions: the reference's
+  // generated tag pages list their operations as cards too.
+  const trimDescriptions = instances.includes(version.pluginId);
   const withCards = cardDocIds(version.docsSidebars, cardListPages);
   for (const [id, doc] of Object.entries(docs)) {
     if (!doc.sidebar) delete docs[id];
-    else if (!withCards.has(id)) delete doc.description;
+    else if (trimDescriptions && !withCards.has(id)) delete doc.description;
   }
   return JSON.stringify(data);
 }

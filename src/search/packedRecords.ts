@@ -8,7 +8,7 @@
 import { LEVELS, type DocSearchRecord, type RecordType } from './record';
 import type { PageKind } from './pageKind';
 
-type PackedPage = [urlWithoutAnchor: string, language: string, docusaurusTag: string, version: string, pageKind: PageKind];
+export type PackedPage = [urlWithoutAnchor: string, language: string, docusaurusTag: string, version: string, pageKind: PageKind];
 /** Heading indexes per level (-1: none); content and priority as in the record. */
 type PackedRecord = [page: number, anchor: string | null, type: RecordType, headings: number[], content: string | null, itemPriority: number];
 
@@ -51,13 +51,23 @@ export function packRecords(records: DocSearchRecord[]): PackedRecords {
   };
 }
 
-/** Record `i` as the build made it, with its position as id. */
-export function unpackRecord(packed: PackedRecords, i: number): DocSearchRecord {
-  const [page, anchor, type, levels, content, itemPriority] = packed.records[i];
-  const [urlWithoutAnchor, language, docusaurusTag, version, pageKind] = packed.pages[page];
-  const hierarchy = Object.fromEntries(LEVELS.map((level, l) => [`hierarchy.${level}`, levels[l] >= 0 ? packed.headings[levels[l]] : null]));
+/** The parts a stored record is kept as: its page, own fields and heading indexes (-1: none) into `headings`. */
+export interface RecordParts {
+  id: number;
+  page: PackedPage;
+  anchor: string | null;
+  type: RecordType;
+  levels: number[];
+  content: string | null;
+  itemPriority: number;
+  headings: string[];
+}
+
+/** A DocSearch record from its stored parts: both stored forms (this file, ./shards.ts) rebuild records here. */
+export function recordFromParts({ id, page, anchor, type, levels, content, itemPriority, headings }: RecordParts): DocSearchRecord {
+  const [urlWithoutAnchor, language, docusaurusTag, version, pageKind] = page;
   return {
-    id: String(i),
+    id: String(id),
     url: `${urlWithoutAnchor}${anchor ? `#${anchor}` : ''}`,
     url_without_anchor: urlWithoutAnchor,
     anchor,
@@ -68,6 +78,12 @@ export function unpackRecord(packed: PackedRecords, i: number): DocSearchRecord 
     version,
     item_priority: itemPriority,
     page_kind: pageKind,
-    ...hierarchy,
+    ...Object.fromEntries(LEVELS.map((level, l) => [`hierarchy.${level}`, levels[l] >= 0 ? headings[levels[l]] : null])),
   } as DocSearchRecord;
+}
+
+/** Record `i` as the build made it, with its position as id. */
+export function unpackRecord(packed: PackedRecords, i: number): DocSearchRecord {
+  const [page, anchor, type, levels, content, itemPriority] = packed.records[i];
+  return recordFromParts({ id: i, page: packed.pages[page], anchor, type, levels, content, itemPriority, headings: packed.headings });
 }

@@ -14,7 +14,7 @@
 import type MiniSearch from 'minisearch';
 import type { AsPlainObject } from 'minisearch';
 import { LEVELS, type DocSearchRecord, type RecordType } from './record';
-import type { PageKind } from './pageKind';
+import { recordFromParts, type PackedPage } from './packedRecords';
 
 export { SHARD_DIR } from './files';
 export const TERM_SHARDS = 128;
@@ -25,7 +25,7 @@ export const recordChunkFile = (n: number) => `r-${n}.json`;
 
 const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-type Page = [urlWithoutAnchor: string, language: string, docusaurusTag: string, version: string, pageKind: PageKind];
+type Page = PackedPage;
 
 export interface IndexBase {
   documentCount: number;
@@ -126,20 +126,6 @@ export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearc
 /** Record `id` from its chunk and the base. */
 export function recordFrom(base: IndexBase, chunk: RecordChunk, id: number): DocSearchRecord {
   const [anchor, levels, content] = chunk.records[id % RECORD_CHUNK];
-  const [urlWithoutAnchor, language, docusaurusTag, version, pageKind] = base.pages[base.recordPage[id]];
-  const type = typeAt(base, id);
-  return {
-    id: String(id),
-    url: `${urlWithoutAnchor}${anchor ? `#${anchor}` : ''}`,
-    url_without_anchor: urlWithoutAnchor,
-    anchor,
-    type,
-    content,
-    language,
-    docusaurus_tag: docusaurusTag,
-    version,
-    item_priority: 0,
-    page_kind: pageKind,
-    ...Object.fromEntries(LEVELS.map((level, l) => [`hierarchy.${level}`, levels[l] >= 0 ? chunk.headings[levels[l]] : null])),
-  } as DocSearchRecord;
+  const page = base.pages[base.recordPage[id]];
+  return recordFromParts({ id, page, anchor, type: typeAt(base, id), levels, content, itemPriority: 0, headings: chunk.headings });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
+import { classicThemeModule } from '../classic-theme-module';
 
 /**
  * Keeps the navigation progress bar's library (nprogress, 1.7 KB gzip) out of
@@ -10,13 +10,8 @@ import type { Plugin } from '@docusaurus/types';
  * by ./client.ts, which behaves the same and fetches the library on the first
  * navigation. The bar's stylesheet stays where it was.
  */
-export function nprogressClientModule(siteDir: string): string {
-  const themeDir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json'));
-  return path.join(themeDir, 'lib', 'nprogress');
-}
-
 export default function lazyNprogressPlugin(context: { siteDir: string }): Plugin {
-  const themeModule = nprogressClientModule(context.siteDir);
+  const themeModule = classicThemeModule(context.siteDir, 'nprogress');
   return {
     name: 'lazy-nprogress',
     configureWebpack(_config, isServer) {

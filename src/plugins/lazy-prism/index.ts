@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
+import { classicThemeModule } from '../classic-theme-module';
 
 /**
  * Keeps Prism out of the JavaScript every page loads. The classic theme
@@ -12,8 +11,7 @@ import type { Plugin } from '@docusaurus/types';
  * `process.env.DOCS_SERVER_BUNDLE` is true in the server bundle only.
  */
 export function prismClientModule(siteDir: string): string {
-  const themeDir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json'));
-  return path.join(themeDir, 'lib', 'prism-include-languages');
+  return classicThemeModule(siteDir, 'prism-include-languages');
 }
 
 export default function lazyPrismPlugin(context: { siteDir: string }): Plugin {

@@ -17,6 +17,8 @@ const MAX_CONCEPTS = 12;
 export interface QueryPlan {
   /** Each concept: the forms that satisfy it (one word, or a synonym group; forms may hold several words). */
   concepts: string[][];
+  /** Per concept: it is an identifier, its first form whole and its second the parts (ranked lower when it is found whole). */
+  identifier: boolean[];
   /** The query names an API operation: its method and path, a path, or an operationId. */
   api: boolean;
 }
@@ -38,25 +40,27 @@ export function planQuery(query: string): QueryPlan {
   const words = wholeWords(text);
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   const kept = meaningful.length > 0 ? meaningful : words;
-  const concepts: string[][] = [];
+  const concepts: Array<{ forms: string[]; identifier: boolean }> = [];
   for (let i = 0; i < kept.length && concepts.length < MAX_CONCEPTS; ) {
     const match = longestSynonymAt(kept, i);
     if (match) {
-      concepts.push(match.forms);
+      concepts.push({ forms: match.forms, identifier: false });
       i += match.length;
     } else {
-      concepts.push(identifierForms(kept[i]));
+      const forms = identifierForms(kept[i]);
+      concepts.push({ forms, identifier: forms.length > 1 });
       i += 1;
     }
   }
-  const unique = new Map(concepts.map((c) => [c.join('|'), c]));
-  return { concepts: [...unique.values()], api: isApiQuery(text) };
+  const unique = [...new Map(concepts.map((c) => [c.forms.join('|'), c])).values()];
+  return { concepts: unique.map((c) => c.forms), identifier: unique.map((c) => c.identifier), api: isApiQuery(text) };
 }
 
 /**
  * An identifier is found whole, or by all of its parts: `credential-revocation-check`
- * also finds the page of `credential_revocation_check`. Whole matches score higher, as
- * they match the parts too.
+ * also finds the page of `credential_revocation_check`. Where it is found whole, the
+ * parts count for less (rank.ts): `CREDENTIAL_ISSUE` is the permission's entry, not
+ * every page about issuing a credential.
  */
 function identifierForms(word: string): string[] {
   const parts = identifierParts(word);

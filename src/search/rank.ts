@@ -55,6 +55,15 @@ const KIND_WEIGHT: Record<'text' | 'api', Record<PageKind, number>> = {
   api: { guide: 0.5, reference: 0.5, sdk: 0.6, core: 2, desk: 2, bridge: 2 },
 };
 
+/**
+ * An identifier typed on its own (`CREDENTIAL_ISSUE`) that some record holds
+ * whole: records that hold only its parts ("issue a credential") do not count
+ * as holding the concept (rule 1) and their match weighs this much. A page
+ * that says "issue a credential" everywhere must not outrank the entry named
+ * `CREDENTIAL_ISSUE`; where nothing holds it whole, the parts count in full.
+ */
+export const PARTS_WEIGHT = 0.25;
+
 /** Fewer records than this for a concept, and its typo-tolerant matches are searched too. */
 export const TYPO_THRESHOLD = 3;
 
@@ -79,37 +88,50 @@ function searchForm(index: MiniSearch<DocSearchRecord>, form: string, options: O
 export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, accept }: RankInput): RankedPage[] {
   if (plan.concepts.length === 0) return [];
   const options: Options = { ...searchOptions(typeOf), filter: (result: MiniSearchResult) => accept(String(result.id)) };
-  // Per record: the score it earns for each concept it holds.
-  const perRecord = new Map<string, { scores: number[]; terms: Set<string> }>();
+  // Per record: the score it earns for each concept, and whether it holds the concept (not only an identifier's parts).
+  const perRecord = new Map<string, { scores: number[]; holds: boolean[]; terms: Set<string> }>();
   plan.concepts.forEach((forms, c) => {
     // Each form of a concept on its own, keeping a record's best: a block that uses two names
     // for the same thing is not worth twice one that uses one.
-    for (const form of forms) {
-      for (const result of searchForm(index, form, options)) {
+    let foundWhole = false;
+    forms.forEach((form, f) => {
+      const results = searchForm(index, form, options);
+      if (f === 0) foundWhole = results.length > 0;
+      const partsOnly = plan.identifier[c] && f > 0 && foundWhole;
+      const weight = partsOnly ? PARTS_WEIGHT : 1;
+      for (const result of results) {
         const id = String(result.id);
         let entry = perRecord.get(id);
-        if (!entry) perRecord.set(id, (entry = { scores: new Array<number>(plan.concepts.length).fill(0), terms: new Set() }));
-        entry.scores[c] = Math.max(entry.scores[c], result.score);
+        if (!entry) {
+          entry = { scores: new Array<number>(plan.concepts.length).fill(0), holds: new Array<boolean>(plan.concepts.length).fill(false), terms: new Set() };
+          perRecord.set(id, entry);
+        }
+        entry.scores[c] = Math.max(entry.scores[c], result.score * weight);
+        entry.holds[c] ||= !partsOnly;
         for (const term of result.terms) entry.terms.add(term);
       }
-    }
+    });
   });
 
-  const pages = new Map<string, { best: number[]; hits: RankedHit[]; kind: PageKind; priority: number }>();
-  for (const [id, { scores, terms }] of perRecord) {
+  const pages = new Map<string, { best: number[]; holds: boolean[]; hits: RankedHit[]; kind: PageKind; priority: number }>();
+  for (const [id, { scores, holds, terms }] of perRecord) {
     const url = pageOf(id);
     let page = pages.get(url);
-    if (!page) pages.set(url, (page = { best: new Array<number>(plan.concepts.length).fill(0), hits: [], kind: kindOf(id), priority: 0 }));
+    if (!page) {
+      page = { best: new Array<number>(plan.concepts.length).fill(0), holds: new Array<boolean>(plan.concepts.length).fill(false), hits: [], kind: kindOf(id), priority: 0 };
+      pages.set(url, page);
+    }
     scores.forEach((score, c) => (page!.best[c] = Math.max(page!.best[c], score)));
+    holds.forEach((held, c) => (page!.holds[c] ||= held));
     page.priority = Math.max(page.priority, priorityOf(id));
-    page.hits.push({ id, score: scores.reduce((a, b) => a + b, 0), covered: scores.filter((s) => s > 0).length, terms: [...terms] });
+    page.hits.push({ id, score: scores.reduce((a, b) => a + b, 0), covered: holds.filter(Boolean).length, terms: [...terms] });
   }
 
   const weights = KIND_WEIGHT[plan.api ? 'api' : 'text'];
   const ranked: Array<RankedPage & { priority: number }> = [];
   for (const [url, page] of pages) {
     page.hits.sort((a, b) => b.covered - a.covered || b.score - a.score || Number(a.id) - Number(b.id));
-    const covered = page.best.filter((s) => s > 0).length;
+    const covered = page.holds.filter(Boolean).length;
     // The best section, plus a share of how well the page answers each concept anywhere.
     const spread = page.best.reduce((a, b) => a + b, 0) / plan.concepts.length;
     // A page about the query matches it in many sections; one that mentions it once, in one.

@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isApiQuery, planQuery } from '../../src/search/queryPlan.ts';
 import { keepBestGuideVisible } from '../../src/search/rank.ts';
+import { buildEmbeddedIndex } from '../../src/search/buildIndex.ts';
+import { searchIndex } from '../../src/search/embeddedBackend.ts';
+import type { DocSearchRecord, RecordType } from '../../src/search/record.ts';
 import { rankedTypesenseRequest } from '../../src/search/typesenseQuery.ts';
 import { pageKindOf, scopeFilter } from '../../src/search/pageKind.ts';
 
@@ -14,6 +17,11 @@ describe('query plan', () => {
     assert.deepEqual(planQuery('the').concepts, [['the']], 'a query of stop words only is searched as typed');
     assert.deepEqual(planQuery('?! …').concepts, []);
     assert.ok(planQuery('x'.repeat(10_000)).concepts[0][0].length <= 256, 'long queries are cut');
+  });
+
+  it('marks the concepts that are identifiers, whole then by parts', () => {
+    assert.deepEqual(planQuery('CREDENTIAL_ISSUE credential').identifier, [true, false]);
+    assert.deepEqual(planQuery('verifiable credential').identifier, [false], 'a synonym group is not an identifier');
   });
 
   it('tells an API operation query from a task query', () => {
@@ -41,6 +49,44 @@ describe('best guide kept visible', () => {
     assert.deepEqual(moved.map((p) => p.i), [0, 1, 3, 2]);
     const kept = keepBestGuideVisible(pages(['core', 'guide', 'core']), 3);
     assert.deepEqual(kept.map((p) => p.i), [0, 1, 2]);
+  });
+});
+
+describe('identifiers typed on their own', () => {
+  const record = (page: string, type: RecordType, title: string, heading: string | null, content: string | null): DocSearchRecord => ({
+    id: '',
+    content,
+    url: `https://docs.example${page}${heading ? `#${heading}` : ''}`,
+    url_without_anchor: `https://docs.example${page}`,
+    anchor: heading,
+    type,
+    language: 'en',
+    docusaurus_tag: 'default',
+    version: 'current',
+    item_priority: 1,
+    page_kind: 'guide',
+    'hierarchy.lvl0': 'Docs',
+    'hierarchy.lvl1': title,
+    'hierarchy.lvl2': type === 'lvl1' ? null : 'Permissions by object',
+    'hierarchy.lvl3': type === 'lvl1' ? null : heading,
+    'hierarchy.lvl4': null,
+    'hierarchy.lvl5': null,
+    'hierarchy.lvl6': null,
+  });
+  const index = buildEmbeddedIndex([
+    record('/issue', 'lvl1', 'Issue a credential', null, null),
+    ...Array.from({ length: 4 }, (_, i) => record('/issue', 'content', 'Issue a credential', null, `To issue a credential, create the credential and issue it (${i}).`)),
+    record('/permissions', 'lvl3', 'Permissions', 'CREDENTIAL_ISSUE', null),
+    record('/permissions', 'content', 'Permissions', 'CREDENTIAL_ISSUE', 'Lets a caller issue a credential.'),
+  ]);
+  const first = (q: string) => searchIndex(index, { collection: 'docs', q, per_page: 5 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+
+  it('ranks the entry named by the identifier above pages that use its words', () => {
+    assert.deepEqual(first('CREDENTIAL_ISSUE'), ['/permissions', '/issue']);
+  });
+
+  it('still finds an identifier by its parts where nothing holds it whole', () => {
+    assert.deepEqual(first('credential-issue').sort(), ['/issue', '/permissions']);
   });
 });
 

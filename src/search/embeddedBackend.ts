@@ -87,6 +87,8 @@ export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFact
   const plan = planQuery(String(request.q ?? ''));
   // Filterable fields live on the record's page: [url, language, docusaurus_tag, version, page_kind].
   const pageField: Record<string, number> = { language: 1, docusaurus_tag: 2, version: 3, page_kind: 4 };
+  const clauses = [...filters];
+  const acceptedPages = new Map<readonly unknown[], boolean>();
   const ranked = rankPages({
     index,
     plan,
@@ -94,7 +96,13 @@ export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFact
     pageOf: (id) => facts.page(id)[0],
     kindOf: (id) => facts.page(id)[4] as PageKind,
     priorityOf: facts.priority,
-    accept: (id) => [...filters].every(([field, values]) => field in pageField && values.has(facts.page(id)[pageField[field]])),
+    accept: (id) => {
+      // Called for every record a word matches: decided once per page.
+      const page = facts.page(id);
+      let accepted = acceptedPages.get(page);
+      if (accepted === undefined) acceptedPages.set(page, (accepted = clauses.every(([field, values]) => field in pageField && values.has(page[pageField[field]]))));
+      return accepted;
+    },
   });
   const perPage = Math.max(1, Math.min(100, Number(request.per_page ?? 10) || 10));
   const page = Math.max(1, Number(request.page ?? 1) || 1);

@@ -2,8 +2,9 @@
  * The embedded index as the browser loads it (shards.ts): the base when the
  * reader opens search, then per query only the term shards its words need
  * and the record chunks of the hits shown. Everything fetched is kept for
- * the next query. `read` fetches a file of build/search/ (fetch in the
- * browser, the file system in tests and the benchmark), so the relevance
+ * the next query. Which index set (./indexSets.ts) is searched follows the
+ * request's version filter. `read` fetches a file of build/search/ (fetch in
+ * the browser, the file system in tests and the benchmark), so the relevance
  * test runs exactly this path.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
@@ -13,7 +14,8 @@ import { planQuery } from './queryPlan';
 import { tokenize } from './tokenize';
 import { canonicalTerm } from './synonyms';
 import { respond, selectHits, type RecordFacts } from './embeddedBackend';
-import { BASE_FILE, RECORD_CHUNK, recordChunkFile, recordFrom, shardOfTerm, termShardFile, typeAt, type IndexBase, type RecordChunk } from './shards';
+import { BASE_FILE, decodePostings, RECORD_CHUNK, recordChunkFile, recordFrom, shardOfTerm, termShardFile, typeAt, type IndexBase, type RecordChunk, type TermEntry } from './shards';
+import { filterTags, indexSetDir } from './indexSets';
 import type { SearchRequest } from './types';
 
 type Read = (file: string) => Promise<unknown>;
@@ -23,14 +25,15 @@ type WithIndex = { _index: { set(term: string, data: Map<number, Map<number, num
 
 type Loaded = { base: IndexBase; index: MiniSearch<DocSearchRecord>; facts: RecordFacts };
 
-export class ShardedSearch {
+/** One index set (./indexSets.ts): its base, and the shards and chunks fetched so far. */
+class IndexSet {
   private base: Promise<Loaded> | null = null;
   private readonly shards = new Map<number, Promise<void>>();
   private readonly chunks = new Map<number, Promise<RecordChunk>>();
 
   constructor(private readonly read: Read) {}
 
-  /** Starts loading what every query needs (called when the reader opens search). */
+  /** Starts loading what every query needs. */
   prepare(): Promise<Loaded> {
     this.base ??= this.read(BASE_FILE)
       .then((value) => {
@@ -71,12 +74,8 @@ export class ShardedSearch {
     if (!loading) {
       loading = this.read(termShardFile(n)).then((entries) => {
         const target = index as unknown as WithIndex;
-        for (const [term, data] of entries as AsPlainObject['index']) {
-          const fields = new Map<number, Map<number, number>>();
-          for (const [fieldId, docs] of Object.entries(data)) {
-            fields.set(Number(fieldId), new Map(Object.entries(docs).map(([doc, freq]) => [Number(doc), freq])));
-          }
-          target._index.set(term, fields);
+        for (const [term, data] of entries as TermEntry[]) {
+          target._index.set(term, new Map(Object.entries(data).map(([fieldId, postings]) => [Number(fieldId), decodePostings(postings)])));
         }
       });
       loading.catch(() => this.shards.delete(n));
@@ -106,5 +105,28 @@ export class ShardedSearch {
     const chunkIds = [...new Set(ids.map((id) => Math.floor(id / RECORD_CHUNK)))];
     const chunks = new Map(await Promise.all(chunkIds.map(async (n) => [n, await this.loadChunk(n)] as const)));
     return respond(request, selected, base.documentCount, (id) => recordFrom(base, chunks.get(Math.floor(id / RECORD_CHUNK))!, id), started);
+  }
+}
+
+/** The embedded index as the browser loads it: the index set the request's version filter names, loaded stepwise. */
+export class ShardedSearch {
+  private readonly sets = new Map<string, IndexSet>();
+
+  constructor(private readonly read: Read) {}
+
+  private set(filter: string | undefined): IndexSet {
+    const dir = indexSetDir(filterTags(filter));
+    let set = this.sets.get(dir);
+    if (!set) this.sets.set(dir, (set = new IndexSet((file) => this.read(`${dir}${file}`))));
+    return set;
+  }
+
+  /** Starts loading what every query with this filter needs (called when the reader opens search). */
+  prepare(filter?: string): Promise<Loaded> {
+    return this.set(filter).prepare();
+  }
+
+  search(request: SearchRequest) {
+    return this.set(request.filter_by).search(request);
   }
 }

@@ -6,19 +6,23 @@
  * - `t-<n>.json`: the index entries of the terms whose first three letters
  *   hash to shard n. Prefix search starts at three letters (indexOptions.ts),
  *   so a word and everything it prefixes are in one shard; typos are found
- *   after the first three letters;
+ *   after the first three letters. Each term's records are listed per field
+ *   as gaps between ascending ids (encodePostings): a third of the size of
+ *   MiniSearch's `{ id: frequency }` objects, gzipped;
  * - `r-<n>.json`: the display text of records n*RECORD_CHUNK .. (n+1)*RECORD_CHUNK-1,
- *   fetched only for the hits shown (a page's records are adjacent).
- * Built with the site; shared by the build, the browser and the tests.
+ *   fetched only for the hits shown (a page's records are adjacent). Small
+ *   chunks: the modal shows about 30 records from 10 pages, and with 48 per
+ *   chunk it fetched three times the text it showed.
+ * Built with the site, once per index set (./indexSets.ts); shared by the
+ * build, the browser and the tests.
  */
 import type MiniSearch from 'minisearch';
-import type { AsPlainObject } from 'minisearch';
 import { LEVELS, type DocSearchRecord, type RecordType } from './record';
 import { recordFromParts, type PackedPage } from './packedRecords';
 
 export { SHARD_DIR } from './files';
 export const TERM_SHARDS = 128;
-export const RECORD_CHUNK = 48;
+export const RECORD_CHUNK = 8;
 export const BASE_FILE = 'base.json';
 export const termShardFile = (n: number) => `t-${n}.json`;
 export const recordChunkFile = (n: number) => `r-${n}.json`;
@@ -57,9 +61,38 @@ export function shardOfTerm(term: string): number {
 
 export const typeAt = (base: IndexBase, id: number): RecordType => TYPES[Number(base.types[id])];
 
+/** A term and, per field id, its records as encodePostings writes them. */
+export type TermEntry = [term: string, fields: Record<string, number[]>];
+
+/**
+ * Records (id -> how often the term occurs) as ascending gaps between ids,
+ * each followed by the negated frequency where it is not 1:
+ * `{ 7: 1, 9: 3, 20: 1 }` -> `[7, 2, -3, 11]`.
+ */
+export function encodePostings(docs: Record<string, number>): number[] {
+  const out: number[] = [];
+  let previous = 0;
+  for (const id of Object.keys(docs).map(Number).sort((a, b) => a - b)) {
+    out.push(id - previous);
+    previous = id;
+    if (docs[id] !== 1) out.push(-docs[id]);
+  }
+  return out;
+}
+
+export function decodePostings(encoded: number[]): Map<number, number> {
+  const docs = new Map<number, number>();
+  let id = 0;
+  for (const value of encoded) {
+    if (value < 0) docs.set(id, -value);
+    else docs.set((id += value), 1);
+  }
+  return docs;
+}
+
 export interface ShardFiles {
   base: IndexBase;
-  terms: AsPlainObject['index'][];
+  terms: TermEntry[][];
   chunks: RecordChunk[];
 }
 
@@ -86,8 +119,10 @@ export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearc
     }
     return p;
   });
-  const terms: AsPlainObject['index'][] = Array.from({ length: TERM_SHARDS }, () => []);
-  for (const entry of plain.index) terms[shardOfTerm(entry[0])].push(entry);
+  const terms: TermEntry[][] = Array.from({ length: TERM_SHARDS }, () => []);
+  for (const [term, fieldDocs] of plain.index) {
+    terms[shardOfTerm(term)].push([term, Object.fromEntries(Object.entries(fieldDocs).map(([field, docs]) => [field, encodePostings(docs)]))]);
+  }
   const chunks: RecordChunk[] = [];
   for (let start = 0; start < records.length; start += RECORD_CHUNK) {
     const headings: string[] = [];

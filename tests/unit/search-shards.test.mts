@@ -1,0 +1,99 @@
+/** The browser's split index: posting encoding, index sets per docs version, and the loader picking the set a request's filter names. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { decodePostings, encodePostings } from '../../src/search/shards.ts';
+import { filterTags, indexSetDir, indexSets, olderVersionPlugin } from '../../src/search/indexSets.ts';
+import { ShardedSearch } from '../../src/search/shardedSearch.ts';
+import { writeShards } from '../../src/plugins/search-index/writeShards.ts';
+import type { DocSearchRecord } from '../../src/search/record.ts';
+
+describe('postings', () => {
+  it('round-trips ids and frequencies as ascending gaps', () => {
+    const docs = { '20': 1, '7': 1, '9': 3, '1000': 2 };
+    const encoded = encodePostings(docs);
+    assert.deepEqual(encoded, [7, 2, -3, 11, 980, -2]);
+    assert.deepEqual(Object.fromEntries(decodePostings(encoded)), { 7: 1, 9: 3, 20: 1, 1000: 2 });
+    assert.deepEqual([...decodePostings(encodePostings({}))], []);
+  });
+});
+
+describe('index sets', () => {
+  it('tells older docs versions from current ones and pages outside docs', () => {
+    assert.equal(olderVersionPlugin('docs-reference-1.70'), 'reference');
+    assert.equal(olderVersionPlugin('docs-reference-current'), null);
+    assert.equal(olderVersionPlugin('docs-default-current'), null);
+    assert.equal(olderVersionPlugin('default'), null);
+  });
+
+  it('reads the tags of a filter and picks the set they name', () => {
+    assert.deepEqual(filterTags('language:=en && docusaurus_tag:=[default,docs-default-current,docs-reference-1.70]'), ['default', 'docs-default-current', 'docs-reference-1.70']);
+    assert.deepEqual(filterTags('docusaurus_tag:=docs-reference-current && page_kind:=core'), ['docs-reference-current']);
+    assert.deepEqual(filterTags(undefined), []);
+    assert.equal(indexSetDir(['default', 'docs-default-current', 'docs-reference-current']), '');
+    assert.equal(indexSetDir(['default', 'docs-default-current', 'docs-reference-1.70']), 'docs-reference-1.70/');
+    assert.equal(indexSetDir([]), '');
+  });
+
+  it('puts the current versions in one set, and each older version with the guides in its own', () => {
+    const tags = ['default', 'docs-default-current', 'docs-reference-current', 'docs-reference-1.70', 'docs-reference-1.60'];
+    const sets = indexSets(tags.map((docusaurus_tag) => ({ docusaurus_tag })));
+    assert.deepEqual(
+      sets.map((s) => [s.dir, s.records.map((r) => r.docusaurus_tag)]),
+      [
+        ['', ['default', 'docs-default-current', 'docs-reference-current']],
+        ['docs-reference-1.60/', ['default', 'docs-default-current', 'docs-reference-1.60']],
+        ['docs-reference-1.70/', ['default', 'docs-default-current', 'docs-reference-1.70']],
+      ],
+    );
+  });
+});
+
+describe('sharded search over index sets', () => {
+  const record = (page: string, tag: string, title: string, content: string): DocSearchRecord => ({
+    id: '',
+    content,
+    url: `https://docs.example${page}#a`,
+    url_without_anchor: `https://docs.example${page}`,
+    anchor: 'a',
+    type: 'content',
+    language: 'en',
+    docusaurus_tag: tag,
+    version: tag.endsWith('1.70') ? '1.70' : 'current',
+    item_priority: 1,
+    page_kind: page.startsWith('/reference') ? 'core' : 'guide',
+    'hierarchy.lvl0': 'Docs',
+    'hierarchy.lvl1': title,
+    'hierarchy.lvl2': null,
+    'hierarchy.lvl3': null,
+    'hierarchy.lvl4': null,
+    'hierarchy.lvl5': null,
+    'hierarchy.lvl6': null,
+  });
+
+  it('reads only the set of the versions the request filters on, and finds the same records as written', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-shards-'));
+    try {
+      await writeShards(dir, [
+        record('/issue', 'docs-default-current', 'Issue a credential', 'Create the credential offer.'),
+        record('/reference/core/post-credential', 'docs-reference-current', 'Create a credential', 'POST /api/credential/v1 creates a credential.'),
+        record('/reference/1.70/core/post-credential', 'docs-reference-1.70', 'Create a credential', 'POST /api/credential/v1 in 1.70.'),
+      ]);
+      const read: string[] = [];
+      const search = new ShardedSearch(async (file) => {
+        read.push(file);
+        return JSON.parse(fs.readFileSync(path.join(dir, 'search', file), 'utf8'));
+      });
+      const pages = async (filter: string) =>
+        (await search.search({ collection: 'docs', q: 'credential', per_page: 10, filter_by: filter })).grouped_hits.map((g) => new URL(g.group_key[0]).pathname).sort();
+      assert.deepEqual(await pages('docusaurus_tag:=[default,docs-default-current,docs-reference-current]'), ['/issue', '/reference/core/post-credential']);
+      assert.ok(read.every((file) => !file.startsWith('docs-reference-1.70/')), `a current page reads no older version: ${read.join(', ')}`);
+      assert.deepEqual(await pages('docusaurus_tag:=[default,docs-default-current,docs-reference-1.70]'), ['/issue', '/reference/1.70/core/post-credential']);
+      assert.ok(read.includes('docs-reference-1.70/base.json'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

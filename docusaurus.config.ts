@@ -125,6 +125,8 @@ const config: Config = {
     './src/plugins/api-chunks/index.ts',
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/lazy-nprogress/index.ts',
+    // The search modal is handed the site's own client; the Typesense library it would build first stays out.
+    './src/plugins/docsearch-client/index.ts',
     './src/plugins/idle-prefetch/index.ts',
     // The reference's pages reach the browser's route registry when a reader first opens one.
     ['./src/plugins/client-registry/index.ts', { deferredRoutes: ['/reference/'] }],

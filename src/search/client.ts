@@ -14,21 +14,25 @@ export interface SiteSearchConfig {
 }
 
 export interface SiteSearchClient extends SearchClient {
-  /** Starts loading the backend and, for the embedded index, its base: call when the reader opens search. */
-  prepare(): void;
+  /** Starts loading the backend and, for the embedded index, the base of the versions `filter` names: call when the reader is about to search. */
+  prepare(filter?: string): void;
 }
 
 export function createSiteSearchClient(config: SiteSearchConfig): SiteSearchClient {
-  let backend: Promise<SearchClient & { prepare?: () => void }> | null = null;
-  type Backend = SearchClient & { prepare?: () => void };
+  type Backend = SearchClient & { prepare?: (filter?: string) => void };
+  let backend: Promise<Backend> | null = null;
+  const prepared = new Set<string>();
   const load = () =>
     (backend ??=
       config.backend === 'embedded'
         ? import('./workerBackend').then((m): Backend => m.createWorkerClient(config.shardsUrl))
         : import('./typesenseBackend').then((m): Backend => m.createTypesenseClient(config.typesenseServerConfig as never)));
   return {
-    prepare() {
-      load().then((client) => client.prepare?.(), () => undefined);
+    prepare(filter) {
+      // Called on every sign the reader is about to search; once per set of versions is enough.
+      if (prepared.has(filter ?? '')) return;
+      prepared.add(filter ?? '');
+      load().then((client) => client.prepare?.(filter), () => prepared.delete(filter ?? ''));
     },
     async search(requests) {
       const client = await load();

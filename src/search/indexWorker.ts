@@ -1,14 +1,15 @@
 /**
  * Web Worker that loads and queries the embedded index (src/search/shardedSearch),
  * so parsing never blocks the page. Messages in: `{ id, shardsUrl, requests }`
- * (search) or `{ id, shardsUrl }` (start loading what every query needs);
+ * (search) or `{ id, shardsUrl, filter }` (start loading what every query
+ * with that version filter needs);
  * out: `{ id, results }` or `{ id, error }`.
  */
 import { adaptTypesenseResponse } from './adapt';
 import { ShardedSearch } from './shardedSearch';
 import type { SearchRequest } from './types';
 
-type Message = { id: number; shardsUrl: string; requests?: SearchRequest[] };
+type Message = { id: number; shardsUrl: string; requests?: SearchRequest[]; filter?: string };
 
 let search: ShardedSearch | null = null;
 
@@ -19,11 +20,11 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 self.onmessage = async (event: MessageEvent<Message>) => {
-  const { id, shardsUrl, requests } = event.data;
+  const { id, shardsUrl, requests, filter } = event.data;
   search ??= new ShardedSearch((file) => fetchJson(new URL(file, shardsUrl).href));
   try {
     if (!requests) {
-      await search.prepare();
+      await search.prepare(filter);
       self.postMessage({ id, results: [] });
       return;
     }

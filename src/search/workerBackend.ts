@@ -9,8 +9,8 @@ import { asRetryError, type SearchClient, type SearchRequest, type SearchResult 
 type Reply = { id: number; results?: SearchResult[]; error?: string };
 
 export interface PreparedClient extends SearchClient {
-  /** Starts loading the index base (the reader opened search). */
-  prepare(): void;
+  /** Starts loading the index base of the versions `filter` names (the reader is about to search). */
+  prepare(filter?: string): void;
 }
 
 function inPageClient(shardsUrl: string): PreparedClient {
@@ -25,7 +25,7 @@ function inPageClient(shardsUrl: string): PreparedClient {
     });
   let loaded: ReturnType<typeof load> | null = null;
   return {
-    prepare: () => void (loaded ??= load()).then(({ search }) => search.prepare()).catch(() => undefined),
+    prepare: (filter) => void (loaded ??= load()).then(({ search }) => search.prepare(filter)).catch(() => undefined),
     async search(requests) {
       try {
         const { search, adaptTypesenseResponse } = await (loaded ??= load());
@@ -62,16 +62,16 @@ export function createWorkerClient(shardsUrl: string): PreparedClient {
     created.onerror = (event) => failAll(`Search worker: ${event.message || 'failed to start'}`);
     return created;
   };
-  const send = (requests?: SearchRequest[]) => {
+  const send = (requests?: SearchRequest[], filter?: string) => {
     worker ??= start();
     const id = (nextId += 1);
     return new Promise<SearchResult[]>((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker!.postMessage({ id, shardsUrl: absolute, requests });
+      worker!.postMessage({ id, shardsUrl: absolute, requests, filter });
     });
   };
   return {
-    prepare: () => void send().catch(() => undefined),
+    prepare: (filter) => void send(undefined, filter).catch(() => undefined),
     search: (requests) => send(requests).then((results) => ({ results })),
   };
 }

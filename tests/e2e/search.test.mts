@@ -174,11 +174,27 @@ describe('search page (embedded index)', () => {
     await context.close();
   });
 
+  it('starts loading the index when the reader reaches for search: the search button focused', async () => {
+    const context = await site.browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url()}/get-started`);
+    await waitForHydration(page);
+    const base = page.waitForResponse((r) => r.url().endsWith('/search/base.json'));
+    await page.locator('.DocSearch-Button').focus();
+    await base;
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 0, 'the modal is not open');
+    await context.close();
+  });
+
   it('loads the index only when a reader searches, and then only what the query needs', async () => {
     const context = await site.browser().newContext();
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+    });
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${site.url()}/get-started`);
@@ -196,6 +212,9 @@ describe('search page (embedded index)', () => {
     assert.ok(shards.length >= 1 && shards.length <= 6, `term shards: ${shards.join(', ')}`);
     assert.ok(chunks.length >= 1 && chunks.length <= 30, `record chunks: ${chunks.join(', ')}`);
     assert.ok(!requested.some((u) => u.endsWith('search-index.json') || u.endsWith('search-records.json')), 'never the whole index');
+    assert.ok(!requested.some((u) => u.startsWith('/search/docs-')), 'never an older version\'s index from a current page');
+    // The modal is handed the site's client (src/plugins/docsearch-client): the Typesense library is not fetched.
+    assert.ok(!(await Promise.all(scripts)).some((text) => text.includes('X-TYPESENSE-API-KEY')), 'no Typesense client code in embedded mode');
     // Loaded and queried off the main thread.
     assert.equal(workers.length, 1, `search workers: ${workers.join(', ')}`);
     // The next query reuses what was fetched.

@@ -8,7 +8,9 @@
  * It also fixes two gaps of the modal: after a failed search the modal falls
  * back to its "no results" screen (autocomplete resets the error status), so
  * the wrapper shows the error screen itself; and closing the modal leaves
- * focus nowhere, so the wrapper returns it to where it was.
+ * focus nowhere, so the wrapper returns it to where it was. And it starts
+ * loading the index when the reader reaches for search, not after the
+ * modal's code has arrived.
  */
 import React, { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,6 +21,8 @@ import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusa
 import { useSiteSearch } from '@site/src/search/useSiteSearch';
 import type { SearchClient } from '@site/src/search/types';
 import { useModalLifecycle } from '@site/src/search/useModalLifecycle';
+import { usePrepareOnIntent } from '@site/src/search/usePrepareOnIntent';
+import { useContextualFilter } from '@site/src/search/filters';
 
 const EMPTY = { results: [{ hits: [], nbHits: 0 }] };
 
@@ -43,10 +47,13 @@ export default function SearchBarWrapper(): React.JSX.Element {
   const { client, documentationRequestForm } = useSiteSearch();
   const [failed, setFailed] = useState(false);
   const isOpen = useModalLifecycle(useCallback(() => setFailed(false), []));
-  // The index starts loading as the modal opens, while the reader types.
+  // The index of the versions read here starts loading as the reader reaches for search, while the modal loads.
+  const filter = useContextualFilter();
+  const prepare = useCallback(() => client.prepare(filter), [client, filter]);
+  usePrepareOnIntent(prepare);
   useEffect(() => {
-    if (isOpen) client.prepare();
-  }, [isOpen, client]);
+    if (isOpen) prepare();
+  }, [isOpen, prepare]);
 
   const modalClient = useMemo<SearchClient>(
     () => ({

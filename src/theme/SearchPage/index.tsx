@@ -103,7 +103,7 @@ function SearchPageContent(): React.JSX.Element {
   const [status, setStatus] = useState<Status>('idle');
   const latest = useRef(0);
   // On this page the reader is about to search: start loading the index now.
-  useEffect(() => client.prepare(), [client]);
+  useEffect(() => client.prepare(filter), [client, filter]);
 
   // Keep the query and the filter in the address, so the page can be shared and reloaded.
   useEffect(() => {

@@ -7,7 +7,7 @@
 import type MiniSearch from 'minisearch';
 import { LEVELS, type DocSearchRecord, type RecordType } from './record';
 import { planQuery } from './queryPlan';
-import { keepBestGuideVisible, rankPages } from './rank';
+import { keepBestGuideVisible, MAX_HITS_PER_PAGE, rankPages } from './rank';
 import type { PageKind } from './pageKind';
 import { unpackRecord, type PackedRecords } from './packedRecords';
 import type { EmbeddedIndex } from './buildIndex';
@@ -106,7 +106,7 @@ export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFact
   });
   const perPage = Math.max(1, Math.min(100, Number(request.per_page ?? 10) || 10));
   const page = Math.max(1, Number(request.page ?? 1) || 1);
-  const groupLimit = Math.max(1, Math.min(10, Number(request.group_limit ?? 3) || 3));
+  const groupLimit = Math.max(1, Math.min(MAX_HITS_PER_PAGE, Number(request.group_limit ?? 3) || 3));
   const ordered = page === 1 && !plan.api ? keepBestGuideVisible(ranked, perPage) : ranked;
   const groups = ordered.slice((page - 1) * perPage, page * perPage).map((group) => ({ ...group, hits: group.hits.slice(0, groupLimit) }));
   return { found: ranked.length, page, perPage, groups };

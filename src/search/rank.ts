@@ -38,6 +38,7 @@ export interface RankedHit {
   score: number;
   /** How many of the query's concepts the record holds. */
   covered: number;
+  /** The index terms the query matched (in any record: highlighting marks only words the hit has). */
   terms: string[];
 }
 
@@ -85,11 +86,21 @@ function searchForm(index: MiniSearch<DocSearchRecord>, form: string, options: O
   return synonyms.length ? [...fuzzy, ...synonyms.flatMap((t) => index.search(t, { ...options, fuzzy: false }))] : fuzzy;
 }
 
+/** Hits kept per page: the most a request shows (group_limit). */
+export const MAX_HITS_PER_PAGE = 10;
+
 export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, accept }: RankInput): RankedPage[] {
-  if (plan.concepts.length === 0) return [];
+  const concepts = plan.concepts.length;
+  if (concepts === 0) return [];
   const options: Options = { ...searchOptions(typeOf), filter: (result: MiniSearchResult) => accept(String(result.id)) };
-  // Per record: the score it earns for each concept, and whether it holds the concept (not only an identifier's parts).
-  const perRecord = new Map<string, { scores: number[]; holds: boolean[]; terms: Set<string> }>();
+  // Per matched record (a row): the score it earns for each concept, and whether it holds the
+  // concept (not only an identifier's parts). Flat arrays: a common word matches thousands of
+  // records, and an object per record made the collector the largest cost of a query.
+  const rowOf = new Map<string, number>();
+  const ids: string[] = [];
+  const scores: number[] = [];
+  const holds: boolean[] = [];
+  const terms = new Set<string>();
   plan.concepts.forEach((forms, c) => {
     // Each form of a concept on its own, keeping a record's best: a block that uses two names
     // for the same thing is not worth twice one that uses one.
@@ -101,43 +112,60 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
       const weight = partsOnly ? PARTS_WEIGHT : 1;
       for (const result of results) {
         const id = String(result.id);
-        let entry = perRecord.get(id);
-        if (!entry) {
-          entry = { scores: new Array<number>(plan.concepts.length).fill(0), holds: new Array<boolean>(plan.concepts.length).fill(false), terms: new Set() };
-          perRecord.set(id, entry);
+        let row = rowOf.get(id);
+        if (row === undefined) {
+          row = ids.push(id) - 1;
+          rowOf.set(id, row);
+          for (let k = 0; k < concepts; k += 1) {
+            scores.push(0);
+            holds.push(false);
+          }
         }
-        entry.scores[c] = Math.max(entry.scores[c], result.score * weight);
-        entry.holds[c] ||= !partsOnly;
-        for (const term of result.terms) entry.terms.add(term);
+        const at = row * concepts + c;
+        scores[at] = Math.max(scores[at], result.score * weight);
+        holds[at] ||= !partsOnly;
+        for (const term of result.terms) terms.add(term);
       }
     });
   });
 
-  const pages = new Map<string, { best: number[]; holds: boolean[]; hits: RankedHit[]; kind: PageKind; priority: number }>();
-  for (const [id, { scores, holds, terms }] of perRecord) {
+  const rowScore = new Float64Array(ids.length);
+  const rowCovered = new Uint8Array(ids.length);
+  const pages = new Map<string, { best: number[]; holds: boolean[]; rows: number[]; kind: PageKind; priority: number }>();
+  for (let row = 0; row < ids.length; row += 1) {
+    const id = ids[row];
     const url = pageOf(id);
     let page = pages.get(url);
     if (!page) {
-      page = { best: new Array<number>(plan.concepts.length).fill(0), holds: new Array<boolean>(plan.concepts.length).fill(false), hits: [], kind: kindOf(id), priority: 0 };
+      page = { best: new Array<number>(concepts).fill(0), holds: new Array<boolean>(concepts).fill(false), rows: [], kind: kindOf(id), priority: 0 };
       pages.set(url, page);
     }
-    scores.forEach((score, c) => (page!.best[c] = Math.max(page!.best[c], score)));
-    holds.forEach((held, c) => (page!.holds[c] ||= held));
+    for (let c = 0; c < concepts; c += 1) {
+      const score = scores[row * concepts + c];
+      const held = holds[row * concepts + c];
+      page.best[c] = Math.max(page.best[c], score);
+      page.holds[c] ||= held;
+      rowScore[row] += score;
+      rowCovered[row] += held ? 1 : 0;
+    }
     page.priority = Math.max(page.priority, priorityOf(id));
-    page.hits.push({ id, score: scores.reduce((a, b) => a + b, 0), covered: holds.filter(Boolean).length, terms: [...terms] });
+    page.rows.push(row);
   }
 
+  // Highlighting marks the words a hit shares with the query's matched terms (embeddedBackend.ts).
+  const matchedTerms = [...terms];
   const weights = KIND_WEIGHT[plan.api ? 'api' : 'text'];
   const ranked: Array<RankedPage & { priority: number }> = [];
   for (const [url, page] of pages) {
-    page.hits.sort((a, b) => b.covered - a.covered || b.score - a.score || Number(a.id) - Number(b.id));
+    page.rows.sort((a, b) => rowCovered[b] - rowCovered[a] || rowScore[b] - rowScore[a] || Number(ids[a]) - Number(ids[b]));
     const covered = page.holds.filter(Boolean).length;
     // The best section, plus a share of how well the page answers each concept anywhere.
-    const spread = page.best.reduce((a, b) => a + b, 0) / plan.concepts.length;
+    const spread = page.best.reduce((a, b) => a + b, 0) / concepts;
     // A page about the query matches it in many sections; one that mentions it once, in one.
-    const depth = 1 + 0.2 * Math.log2(1 + page.hits.filter((h) => h.covered === covered).length);
-    const score = (page.hits[0].score + 0.3 * spread) * depth * weights[page.kind];
-    ranked.push({ url, kind: page.kind, covered, score, hits: page.hits, priority: page.priority });
+    const depth = 1 + 0.2 * Math.log2(1 + page.rows.filter((row) => rowCovered[row] === covered).length);
+    const score = (rowScore[page.rows[0]] + 0.3 * spread) * depth * weights[page.kind];
+    const hits = page.rows.slice(0, MAX_HITS_PER_PAGE).map((row) => ({ id: ids[row], score: rowScore[row], covered: rowCovered[row], terms: matchedTerms }));
+    ranked.push({ url, kind: page.kind, covered, score, hits, priority: page.priority });
   }
   ranked.sort((a, b) => b.covered - a.covered || b.score - a.score || b.priority - a.priority || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   return ranked;

@@ -79,7 +79,7 @@ const searchBudgets = search
 if (searchOnly) {
   await browser.close();
   await server.close();
-  const md = [`# Search benchmark ${new Date().toISOString()}`, '', ...(search ? search.firstSearches.map((f) => `- first search \`${f.query}\`: ${kb(f.gzipBytes)} gzip in ${f.files} files, first hits after ${f.ms} ms`) : ['Search: hosted Typesense (no embedded index).']), '', search ? `Index: ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip in all, base ${search.index.baseGzipKiB} KiB; query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms.` : '', '', '| budget | measured | result |', '| --- | --- | --- |', ...searchBudgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`), ''].join('\n');
+  const md = [`# Search benchmark ${new Date().toISOString()}`, '', ...(search ? search.firstSearches.map((f) => `- first search \`${f.query}\`: ${kb(f.gzipBytes)} gzip in ${f.files} files, first hits after ${f.ms} ms`) : ['Search: hosted Typesense (no embedded index).']), '', search ? `Index of the current versions: ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip, base ${search.index.baseGzipKiB} KiB (all versions: ${search.index.allSetsFiles} files, ${search.index.allSetsGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms.` : '', '', '| budget | measured | result |', '| --- | --- | --- |', ...searchBudgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`), ''].join('\n');
   fs.mkdirSync(OUT, { recursive: true });
   fs.writeFileSync(path.join(OUT, 'bench-search.json'), `${JSON.stringify(search, null, 2)}\n`);
   fs.writeFileSync(path.join(OUT, 'bench-search.md'), md);
@@ -130,7 +130,7 @@ const md = [
   }),
   '',
   search
-    ? `Search: first searches ${search.firstSearches.map((f) => `\`${f.query}\` ${kb(f.gzipBytes)} gzip / ${f.ms} ms`).join(', ')}; index ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip in all (base ${search.index.baseGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms; relevance hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)} (${search.relevance.queries} queries).`
+    ? `Search: first searches ${search.firstSearches.map((f) => `\`${f.query}\` ${kb(f.gzipBytes)} gzip / ${f.ms} ms`).join(', ')}; index of the current versions ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip (base ${search.index.baseGzipKiB} KiB; all versions ${search.index.allSetsFiles} files, ${search.index.allSetsGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms; relevance hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)} (${search.relevance.queries} queries).`
     : 'Search: hosted Typesense (no embedded index).',
   '',
   '| budget | measured | result |',

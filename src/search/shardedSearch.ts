@@ -93,10 +93,11 @@ class IndexSet {
     return this.base;
   }
 
-  private loadShard(index: MiniSearch<DocSearchRecord>, n: number): Promise<void> {
+  /** Fetches a term shard and adds it to the index; the fetch starts at once, in parallel with the base. */
+  private loadShard(n: number): Promise<void> {
     let loading = this.shards.get(n);
     if (!loading) {
-      loading = this.read(termShardFile(n)).then((entries) => {
+      loading = Promise.all([this.read(termShardFile(n)), this.prepare()]).then(([entries, { index }]) => {
         const target = index as unknown as Internals;
         for (const [term, data] of entries as TermEntry[]) {
           target._index.set(term, new Map(Object.entries(data).map(([fieldId, postings]) => [Number(fieldId), decodePostings(postings)])));
@@ -120,10 +121,11 @@ class IndexSet {
 
   async search(request: SearchRequest) {
     const started = performance.now();
-    const { base, index, facts } = await this.prepare();
     // The shards of every term the query can match: its words as the index processes them.
     const terms = planQuery(String(request.q ?? '')).concepts.flat().flatMap((form) => tokenize(form)).map((t) => canonicalTerm(t.toLowerCase()));
-    await Promise.all([...new Set(terms.map(shardOfTerm))].map((n) => this.loadShard(index, n)));
+    const shardsLoaded = Promise.all([...new Set(terms.map(shardOfTerm))].map((n) => this.loadShard(n)));
+    const { base, index, facts } = await this.prepare();
+    await shardsLoaded;
     const selected = selectHits(index, facts, request);
     const ids = selected.groups.flatMap((g) => g.hits.map((h) => Number(h.id)));
     const chunkIds = [...new Set(ids.map((id) => Math.floor(id / RECORD_CHUNK)))];

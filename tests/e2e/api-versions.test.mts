@@ -23,6 +23,22 @@ describe('API reference versions', () => {
     await context.close();
   });
 
+  it('leads from an operation to the same operation in the other version, or to its landing page where it has none', async () => {
+    const versionLinks = async (route: string) => {
+      const { page, context, errors } = await site.open(route);
+      const links = await page.$$eval('.navbar__item.dropdown:has(> a.navbar__reference-version) .dropdown__menu a', (as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+      assert.deepEqual(errors, []);
+      await context.close();
+      return Object.fromEntries(links);
+    };
+    const current = await versionLinks('/reference/core/post-credential');
+    assert.equal(current['1.70'], '/reference/1.70/core/post-credential');
+    assert.equal(current['1.74'], '/reference/core/post-credential');
+    assert.equal((await versionLinks('/reference/1.70/core/post-credential'))['1.74'], '/reference/core/post-credential');
+    // Trust collections are new in 1.74.
+    assert.equal((await versionLinks('/reference/core/delete-trust-collection'))['1.70'], '/reference/1.70');
+  });
+
   it('hides the dropdown on guides, which are not versioned', async () => {
     const { page, context } = await site.open('/get-started/issue');
     assert.equal(await page.locator('.navbar__item.dropdown:has(> a.navbar__reference-version)').isVisible(), false);

@@ -28,14 +28,15 @@ type Read = (file: string) => Promise<unknown>;
 type Internals = {
   _index: { set(term: string, data: Map<number, Map<number, number>>): void };
   _documentIds: Map<number, string>;
-  _fieldLength: Map<number, ArrayLike<number>>;
+  _fieldLength: Map<number, number[]>;
 };
 
 /**
- * The index of a base, without terms (they come per shard). Built directly
- * rather than through loadJS, which wants every record's id and lengths as
- * object properties and converts them to Maps: for 20,000 records that took a
- * third of a second of the first search, on a cold worker.
+ * The index of a base, without terms and field lengths (they come per
+ * shard). Built directly rather than through loadJS, which wants every
+ * record's id and lengths as object properties and converts them to Maps:
+ * for 20,000 records that took a third of a second of the first search, on a
+ * cold worker.
  */
 function restoreIndex(base: IndexBase): MiniSearch<DocSearchRecord> {
   const plain: AsPlainObject = {
@@ -52,12 +53,10 @@ function restoreIndex(base: IndexBase): MiniSearch<DocSearchRecord> {
   };
   const index = MiniSearch.loadJS<DocSearchRecord>(plain, MINISEARCH_OPTIONS);
   const internals = index as unknown as Internals;
-  const fields = Object.keys(base.fieldIds).length;
-  const lengths = Uint32Array.from(base.lengths);
-  // Ids are positions (splitIndex checks that the build assigned them so).
+  // Ids are positions (splitIndex checks that the build assigned them so). Field lengths arrive with the term shards.
   for (let i = 0; i < base.recordPage.length; i += 1) {
     internals._documentIds.set(i, String(i));
-    internals._fieldLength.set(i, lengths.subarray(i * fields, (i + 1) * fields));
+    internals._fieldLength.set(i, []);
   }
   return index;
 }
@@ -100,7 +99,12 @@ class IndexSet {
       loading = Promise.all([this.read(termShardFile(n)), this.prepare()]).then(([entries, { index }]) => {
         const target = index as unknown as Internals;
         for (const [term, data] of entries as TermEntry[]) {
-          target._index.set(term, new Map(Object.entries(data).map(([fieldId, postings]) => [Number(fieldId), decodePostings(postings)])));
+          const fields = new Map<number, Map<number, number>>();
+          for (const [key, postings] of Object.entries(data)) {
+            const fieldId = Number(key);
+            fields.set(fieldId, decodePostings(postings, (id, length) => (target._fieldLength.get(id)![fieldId] = length)));
+          }
+          target._index.set(term, fields);
         }
       });
       loading.catch(() => this.shards.delete(n));

@@ -1,14 +1,17 @@
 /**
  * The embedded index split so that a search downloads only what it needs
  * (build/search/):
- * - `base.json`: what every query needs: document count, field lengths (for
- *   BM25), the pages (address, tags, kind) and each record's page and type;
+ * - `base.json`: what every query needs: document count, average field
+ *   lengths (for BM25), the pages (address, tags, kind) and each record's
+ *   page and type;
  * - `t-<n>.json`: the index entries of the terms whose first three letters
  *   hash to shard n. Prefix search starts at three letters (indexOptions.ts),
  *   so a word and everything it prefixes are in one shard; typos are found
  *   after the first three letters. Each term's records are listed per field
- *   as gaps between ascending ids (encodePostings): a third of the size of
- *   MiniSearch's `{ id: frequency }` objects, gzipped;
+ *   as gaps between ascending ids with the field's length in that record
+ *   (encodePostings): ranking reads a record's length only for a field a
+ *   query word matched in, so the base need not hold every record's lengths
+ *   (it had: two thirds of its size, growing with the site);
  * - `r-<n>.json`: the display text of records n*RECORD_CHUNK .. (n+1)*RECORD_CHUNK-1,
  *   fetched only for the hits shown (a page's records are adjacent). Small
  *   chunks: the modal shows about 30 records from 10 pages, and with 48 per
@@ -36,8 +39,6 @@ export interface IndexBase {
   nextId: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
-  /** Field lengths of record i at i*fields .. (i+1)*fields-1. */
-  lengths: number[];
   pages: Page[];
   /** Per record: its page. */
   recordPage: number[];
@@ -65,27 +66,33 @@ export const typeAt = (base: IndexBase, id: number): RecordType => TYPES[Number(
 export type TermEntry = [term: string, fields: Record<string, number[]>];
 
 /**
- * Records (id -> how often the term occurs) as ascending gaps between ids,
- * each followed by the negated frequency where it is not 1:
- * `{ 7: 1, 9: 3, 20: 1 }` -> `[7, 2, -3, 11]`.
+ * Records (id -> how often the term occurs in the field) as ascending gaps
+ * between ids, each followed by the field's length in that record (never 0:
+ * the field holds the term) and, where the frequency is not 1, the negated
+ * frequency: `{ 7: 1, 9: 3 }` with lengths 4 and 12 -> `[7, 4, 2, 12, -3]`.
  */
-export function encodePostings(docs: Record<string, number>): number[] {
+export function encodePostings(docs: Record<string, number>, lengthOf: (id: number) => number): number[] {
   const out: number[] = [];
   let previous = 0;
   for (const id of Object.keys(docs).map(Number).sort((a, b) => a - b)) {
-    out.push(id - previous);
+    out.push(id - previous, lengthOf(id));
     previous = id;
     if (docs[id] !== 1) out.push(-docs[id]);
   }
   return out;
 }
 
-export function decodePostings(encoded: number[]): Map<number, number> {
+/** The records of encodePostings (id -> frequency); each record's field length goes to `length`. */
+export function decodePostings(encoded: number[], length: (id: number, value: number) => void): Map<number, number> {
   const docs = new Map<number, number>();
   let id = 0;
-  for (const value of encoded) {
-    if (value < 0) docs.set(id, -value);
-    else docs.set((id += value), 1);
+  for (let i = 0; i < encoded.length; i += 2) {
+    id += encoded[i];
+    length(id, encoded[i + 1]);
+    if (encoded[i + 2] < 0) {
+      docs.set(id, -encoded[i + 2]);
+      i += 1;
+    } else docs.set(id, 1);
   }
   return docs;
 }
@@ -99,12 +106,6 @@ export interface ShardFiles {
 /** Splits a built index and its records (positions as ids) into the files above. */
 export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearchRecord[]): ShardFiles {
   const plain = index.toJSON();
-  const fields = Object.keys(plain.fieldIds).length;
-  const lengths = new Array<number>(records.length * fields).fill(0);
-  for (const [shortId, values] of Object.entries(plain.fieldLength)) {
-    const id = Number(plain.documentIds[shortId as unknown as number]);
-    values.forEach((value, f) => (lengths[id * fields + f] = value ?? 0));
-  }
   // The browser rebuilds short ids as positions: check the build assigned them so.
   for (const [shortId, id] of Object.entries(plain.documentIds)) {
     if (String(shortId) !== String(id)) throw new Error(`search index: record ${id} has internal id ${shortId}; ids must be positions`);
@@ -121,7 +122,8 @@ export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearc
   });
   const terms: TermEntry[][] = Array.from({ length: TERM_SHARDS }, () => []);
   for (const [term, fieldDocs] of plain.index) {
-    terms[shardOfTerm(term)].push([term, Object.fromEntries(Object.entries(fieldDocs).map(([field, docs]) => [field, encodePostings(docs)]))]);
+    const postings = Object.entries(fieldDocs).map(([field, docs]) => [field, encodePostings(docs, (id) => plain.fieldLength[id][Number(field)])]);
+    terms[shardOfTerm(term)].push([term, Object.fromEntries(postings)]);
   }
   const chunks: RecordChunk[] = [];
   for (let start = 0; start < records.length; start += RECORD_CHUNK) {
@@ -148,7 +150,6 @@ export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearc
       nextId: plain.nextId,
       fieldIds: plain.fieldIds,
       averageFieldLength: plain.averageFieldLength,
-      lengths,
       pages,
       recordPage,
       types: records.map((r) => TYPES.indexOf(r.type)).join(''),

@@ -11,12 +11,15 @@ import { writeShards } from '../../src/plugins/search-index/writeShards.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
 
 describe('postings', () => {
-  it('round-trips ids and frequencies as ascending gaps', () => {
-    const docs = { '20': 1, '7': 1, '9': 3, '1000': 2 };
-    const encoded = encodePostings(docs);
-    assert.deepEqual(encoded, [7, 2, -3, 11, 980, -2]);
-    assert.deepEqual(Object.fromEntries(decodePostings(encoded)), { 7: 1, 9: 3, 20: 1, 1000: 2 });
-    assert.deepEqual([...decodePostings(encodePostings({}))], []);
+  it('round-trips ids, frequencies and field lengths as ascending gaps', () => {
+    const docs = { '20': 1, '7': 1, '9': 3, '1000': 2, '0': 1 };
+    const lengthOf = (id: number) => id + 1;
+    const encoded = encodePostings(docs, lengthOf);
+    assert.deepEqual(encoded, [0, 1, 7, 8, 2, 10, -3, 11, 21, 980, 1001, -2]);
+    const lengths = new Map<number, number>();
+    assert.deepEqual(Object.fromEntries(decodePostings(encoded, (id, length) => lengths.set(id, length))), { 0: 1, 7: 1, 9: 3, 20: 1, 1000: 2 });
+    assert.deepEqual(Object.fromEntries(lengths), { 0: 1, 7: 8, 9: 10, 20: 21, 1000: 1001 });
+    assert.deepEqual([...decodePostings(encodePostings({}, lengthOf), () => undefined)], []);
   });
 });
 

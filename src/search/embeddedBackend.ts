@@ -77,6 +77,8 @@ export function toTypesenseHit(record: DocSearchRecord, score: number, terms: st
 export interface RecordFacts {
   /** Page tuple [url, language, docusaurus_tag, version, page_kind] of a record. */
   page: (id: string) => readonly [string, string, string, string, string];
+  /** Every page tuple of the records. */
+  pages: ReadonlyArray<readonly [string, string, string, string, string]>;
   type: (id: string) => RecordType;
   priority: (id: string) => number;
 }
@@ -88,6 +90,9 @@ export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFact
   // Filterable fields live on the record's page: [url, language, docusaurus_tag, version, page_kind].
   const pageField: Record<string, number> = { language: 1, docusaurus_tag: 2, version: 3, page_kind: 4 };
   const clauses = [...filters];
+  const acceptPage = (page: readonly string[]) => clauses.every(([field, values]) => field in pageField && values.has(page[pageField[field]]));
+  // An index set holds the versions its pages search (indexSets.ts): the filter then lets every record through.
+  const acceptsAll = facts.pages.every(acceptPage);
   const acceptedPages = new Map<readonly unknown[], boolean>();
   const ranked = rankPages({
     index,
@@ -96,13 +101,15 @@ export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFact
     pageOf: (id) => facts.page(id)[0],
     kindOf: (id) => facts.page(id)[4] as PageKind,
     priorityOf: facts.priority,
-    accept: (id) => {
-      // Called for every record a word matches: decided once per page.
-      const page = facts.page(id);
-      let accepted = acceptedPages.get(page);
-      if (accepted === undefined) acceptedPages.set(page, (accepted = clauses.every(([field, values]) => field in pageField && values.has(page[pageField[field]]))));
-      return accepted;
-    },
+    accept: acceptsAll
+      ? undefined
+      : (id) => {
+          // Called for every record a word matches: decided once per page.
+          const page = facts.page(id);
+          let accepted = acceptedPages.get(page);
+          if (accepted === undefined) acceptedPages.set(page, (accepted = acceptPage(page)));
+          return accepted;
+        },
   });
   const perPage = Math.max(1, Math.min(100, Number(request.per_page ?? 10) || 10));
   const page = Math.max(1, Number(request.page ?? 1) || 1);
@@ -135,6 +142,7 @@ export function searchIndex({ index, records }: EmbeddedIndex, request: SearchRe
   const started = performance.now();
   const facts: RecordFacts = {
     page: (id) => records.pages[records.records[Number(id)][0]],
+    pages: records.pages,
     type: (id) => records.records[Number(id)][2],
     priority: (id) => records.records[Number(id)][5],
   };

@@ -29,8 +29,8 @@ export interface RankInput {
   pageOf: (id: string) => string;
   kindOf: (id: string) => PageKind;
   priorityOf: (id: string) => number;
-  /** Records the request's filter lets through. */
-  accept: (id: string) => boolean;
+  /** Records the request's filter lets through (all when absent). */
+  accept?: (id: string) => boolean;
 }
 
 export interface RankedHit {
@@ -68,7 +68,7 @@ export const PARTS_WEIGHT = 0.25;
 /** Fewer records than this for a concept, and its typo-tolerant matches are searched too. */
 export const TYPO_THRESHOLD = 3;
 
-type Options = ReturnType<typeof searchOptions> & { filter: (result: MiniSearchResult) => boolean };
+type Options = ReturnType<typeof searchOptions> & { filter?: (result: MiniSearchResult) => boolean };
 
 /**
  * One form of a concept (all its words required). Typos are tried only when
@@ -92,7 +92,7 @@ export const MAX_HITS_PER_PAGE = 10;
 export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, accept }: RankInput): RankedPage[] {
   const concepts = plan.concepts.length;
   if (concepts === 0) return [];
-  const options: Options = { ...searchOptions(typeOf), filter: (result: MiniSearchResult) => accept(String(result.id)) };
+  const options: Options = { ...searchOptions(typeOf), filter: accept && ((result: MiniSearchResult) => accept(String(result.id))) };
   // Per matched record (a row): the score it earns for each concept, and whether it holds the
   // concept (not only an identifier's parts). Flat arrays: a common word matches thousands of
   // records, and an object per record made the collector the largest cost of a query.

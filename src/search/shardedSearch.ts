@@ -79,6 +79,7 @@ class IndexSet {
         const index = restoreIndex(base);
         const facts: RecordFacts = {
           page: (id) => base.pages[base.recordPage[Number(id)]],
+          pages: base.pages,
           type: (id) => typeAt(base, Number(id)),
           // Ties: headings before text, then the order of the page.
           priority: (id) => (7 - Number(base.types[Number(id)])) * 1_000_000 - Number(id),

@@ -34,8 +34,8 @@ export function highlight(value: string, terms: string[]): { value: string; snip
   const snippet = value
     .split(/(\s+)/)
     .map((word) => {
-      const lower = word.toLowerCase();
-      const hit = terms.some((t) => t && lower.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(t));
+      const lower = word.toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
+      const hit = terms.some((t) => t && lower.startsWith(t));
       if (hit && word.trim()) matched.push(word);
       return hit && word.trim() ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
     })
@@ -51,7 +51,10 @@ export function highlight(value: string, terms: string[]): { value: string; snip
 export function snippetOf(value: string, terms: string[], words = 24): string {
   const parts = value.split(/\s+/);
   if (parts.length <= words) return value;
-  const first = parts.findIndex((w) => terms.some((t) => w.toLowerCase().includes(t)));
+  const first = parts.findIndex((w) => {
+    const lower = w.toLowerCase();
+    return terms.some((t) => lower.includes(t));
+  });
   const start = Math.max(0, Math.min(parts.length - words, first - 6));
   return parts.slice(start, start + words).join(' ');
 }
@@ -119,9 +122,24 @@ export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFact
   return { found: ranked.length, page, perPage, groups };
 }
 
+/**
+ * The terms to highlight, without those another one starts with: a word that
+ * starts with `credentials` starts with `credential`. A prefix query matches
+ * every term of the index that starts with its last word, and testing each
+ * word of each hit against all of them was a fifth of a query's time.
+ */
+export function shortestPrefixes(terms: string[]): string[] {
+  const kept: string[] = [];
+  // Sorted, every term that starts with another comes right after it, before any term that does not.
+  for (const term of [...new Set(terms)].filter(Boolean).sort()) {
+    if (kept.length === 0 || !term.startsWith(kept[kept.length - 1])) kept.push(term);
+  }
+  return kept;
+}
+
 /** The Typesense-shaped response for the selected hits; `recordAt` must have every shown record. */
 export function respond(request: SearchRequest, selected: ReturnType<typeof selectHits>, outOf: number, recordAt: (id: number) => DocSearchRecord, started: number) {
-  const terms = [...new Set(selected.groups.flatMap((g) => g.hits.flatMap((h) => h.terms)))].map((t) => t.toLowerCase());
+  const terms = shortestPrefixes(selected.groups.flatMap((g) => g.hits.flatMap((h) => h.terms)).map((t) => t.toLowerCase()));
   return {
     facet_counts: [],
     found: selected.found,

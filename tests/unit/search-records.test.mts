@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { itemPriority, pageToRecords } from '../../src/plugins/search-index/records.ts';
 import { isSearchableRoute } from '../../src/plugins/search-index/collect.ts';
-import { highlight, parseFilter, searchIndex, snippetOf } from '../../src/search/embeddedBackend.ts';
+import { highlight, parseFilter, searchIndex, shortestPrefixes, snippetOf } from '../../src/search/embeddedBackend.ts';
 import { adaptTypesenseResponse } from '../../src/search/adapt.ts';
 import { buildEmbeddedIndex, restoreEmbeddedIndex } from '../../src/search/buildIndex.ts';
 import { packRecords, unpackRecord, type PackedRecords } from '../../src/search/packedRecords.ts';
@@ -162,6 +162,7 @@ describe('embedded search', () => {
     const [top] = result.hits;
     assert.match(String((top._highlightResult?.['hierarchy.lvl2'] as { value: string }).value), /<mark>Suspend<\/mark>/);
     assert.equal(highlight('(Suspend) the <uuid> now', ['suspend']).snippet, '<mark>(Suspend)</mark> the &lt;uuid&gt; now');
+    assert.deepEqual(shortestPrefixes(['listing', 'list', 'credentials', 'cred', 'b', 'ab', 'a', 'list']), ['a', 'b', 'cred', 'list'], 'a term another one starts with adds no highlight');
     const long = Array.from({ length: 60 }, (_, i) => (i === 30 ? 'suspended' : `w${i}`)).join(' ');
     const cut = snippetOf(long, ['suspend']);
     assert.ok(cut.includes('suspended') && !cut.includes('…'), 'the modal adds the ellipses, so the snippet has none');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SCALE_TEST_ENV, scaleTestVersions } from './scale-test-versions';
 
 /** The APIs of the reference (the keys of API_SPECS in config/openapi.ts, which reads this module). */
 export const API_NAMES = ['core', 'desk', 'bridge'] as const;
@@ -23,11 +24,22 @@ export interface ApiVersion {
   /** The one-core tag the Core spec of this version is checked against. */
   coreRelease: string;
   inferred?: ApiName[];
+  /** A scale-test version (config/scale-test-versions.ts): the label of the real version whose specs it repeats. */
+  specsOf?: string;
 }
 
-export const API_VERSIONS: readonly ApiVersion[] = [
+const RELEASED_API_VERSIONS: readonly ApiVersion[] = [
   { label: '1.74', coreRelease: 'v1.74.2' },
   { label: '1.70', coreRelease: 'v1.70.0', inferred: ['desk', 'bridge'] },
+];
+
+/** The released versions, then the bench's synthetic ones when it asks for them (never in a real build). */
+export const API_VERSIONS: readonly ApiVersion[] = [
+  ...RELEASED_API_VERSIONS,
+  ...scaleTestVersions(process.env[SCALE_TEST_ENV], RELEASED_API_VERSIONS.at(-1)!).map((version) => ({
+    ...version,
+    inferred: RELEASED_API_VERSIONS.at(-1)!.inferred,
+  })),
 ];
 
 export const CURRENT_API_VERSION = API_VERSIONS[0];
@@ -65,7 +77,7 @@ export function versionSpecs(root: string, versions: readonly ApiVersion[] = API
         continue;
       }
       const inferred = version.inferred?.includes(api) ?? false;
-      const source = inferred ? currentSpecFile(api) : versionSpecFile(version.label, api);
+      const source = inferred ? currentSpecFile(api) : versionSpecFile(version.specsOf ?? version.label, api);
       if (!inferred && !fs.existsSync(path.join(root, source))) {
         throw new Error(
           `config/api-versions.ts lists version ${version.label}, but its ${API_LABELS[api]} spec ${source} does not exist: add the spec, or name "${api}" in the version's \`inferred\` list`,

@@ -4,8 +4,9 @@
  * four pages, Lighthouse mobile and desktop (median of 3), and the embedded
  * search index (size, time to first results, query latency). Writes
  * bench-results/bench.json and bench-results/bench.md. Not part of `npm test`.
+ * `--scale` instead builds the site normally and with the API reference
+ * repeated to four versions, and reports the cost per extra page (scale.mts).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -16,6 +17,8 @@ import { startStaticServer } from '../../tests/support/server.mts';
 import { RELEVANCE_BUDGET } from '../search/relevance.mts';
 import { searchFigures } from './search.mts';
 import { measureFirstLoad, kb, type FirstLoad } from './first-load.mts';
+import { countHtmlPages, measureBuild } from './build.mts';
+import { describeBuild, runScale, SCALE_VERSIONS } from './scale.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -26,23 +29,30 @@ const skipBuild = process.argv.includes('--no-build');
 const searchOnly = process.argv.includes('--search-only');
 const runs = 3;
 
-function build() {
-  const time = fs.existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', '%e %M'] : [];
-  const started = Date.now();
-  const result = spawnSync(time[0] ?? 'npm', [...time.slice(1), ...(time.length ? ['npm'] : []), 'run', 'build'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr.slice(-3000)}`);
-  const last = result.stderr.trim().split('\n').at(-1) ?? '';
-  const [, peakKb] = last.split(' ').map(Number);
-  return { wallSeconds: (Date.now() - started) / 1000, peakMemoryMiB: peakKb ? Math.round(peakKb / 1024) : null };
-}
+/** `--scale`: only the build figures, normal and with the reference at four versions (two cold builds). */
+const scaleOnly = process.argv.includes('--scale');
 
-function countRoutes(dir: string): number {
-  let n = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) n += entry.name === 'assets' ? 0 : countRoutes(path.join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) n += 1;
-  }
-  return n;
+const build = () => measureBuild({ root: ROOT, what: 'npm run build', steps: [{ name: 'npm run build', command: ['npm', 'run', 'build'] }], outDir: BUILD });
+
+if (scaleOnly) {
+  const { normal, scaled, perPage, budgets } = runScale(ROOT);
+  const md = [
+    `# Scale benchmark ${new Date().toISOString()}`,
+    '',
+    `- ${describeBuild('Normal build', normal)}`,
+    `- ${describeBuild(`${SCALE_VERSIONS}-version build`, scaled)}`,
+    `- Per extra page (${perPage.extraPages} pages): ${(perPage.seconds * 1000).toFixed(0)} ms wall, ${perPage.memoryMiB === null ? 'memory not measured' : `${perPage.memoryMiB.toFixed(2)} MiB peak memory`}.`,
+    '',
+    '| budget | measured | result |',
+    '| --- | --- | --- |',
+    ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`),
+    '',
+  ].join('\n');
+  fs.mkdirSync(OUT, { recursive: true });
+  fs.writeFileSync(path.join(OUT, 'bench-scale.json'), `${JSON.stringify({ date: new Date().toISOString(), normal, scaled, perPage, budgets }, null, 2)}\n`);
+  fs.writeFileSync(path.join(OUT, 'bench-scale.md'), md);
+  console.log(md);
+  process.exit(budgets.every((b) => b.pass) ? 0 : 1);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -112,7 +122,7 @@ const budgets = [
     : []),
 ];
 
-const report = { date: new Date().toISOString(), build: buildFigures, routes: countRoutes(BUILD), firstLoad, lighthouse: lighthouseResults, search, budgets };
+const report = { date: new Date().toISOString(), build: buildFigures, routes: countHtmlPages(BUILD), firstLoad, lighthouse: lighthouseResults, search, budgets };
 fs.mkdirSync(OUT, { recursive: true });
 fs.writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 const rows = (sizes: FirstLoad['js']) => `${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli (${sizes.count} files)`;

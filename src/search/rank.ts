@@ -96,7 +96,8 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   // Per matched record (a row): the score it earns for each concept, and whether it holds the
   // concept (not only an identifier's parts). Flat arrays: a common word matches thousands of
   // records, and an object per record made the collector the largest cost of a query.
-  const rowOf = new Map<string, number>();
+  // Record ids are positions: a row per id in a typed array, not a Map of strings.
+  const rowOf = new Int32Array(index.documentCount).fill(-1);
   const ids: string[] = [];
   const scores: number[] = [];
   const holds: boolean[] = [];
@@ -112,10 +113,10 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
       const weight = partsOnly ? PARTS_WEIGHT : 1;
       for (const result of results) {
         const id = String(result.id);
-        let row = rowOf.get(id);
-        if (row === undefined) {
+        let row = rowOf[Number(id)];
+        if (row < 0) {
           row = ids.push(id) - 1;
-          rowOf.set(id, row);
+          rowOf[Number(id)] = row;
           for (let k = 0; k < concepts; k += 1) {
             scores.push(0);
             holds.push(false);

@@ -18,7 +18,7 @@ import { RELEVANCE_BUDGET } from '../search/relevance.mts';
 import { searchFigures } from './search.mts';
 import { measureFirstLoad, kb, type FirstLoad } from './first-load.mts';
 import { countHtmlPages, measureBuild } from './build.mts';
-import { describeBuild, runScale, SCALE_VERSIONS } from './scale.mts';
+import { describeBuild, runScale, SCALE_VERSIONS, type Budget } from './scale.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -32,6 +32,17 @@ const runs = 3;
 /** `--scale`: only the build figures, normal and with the reference at four versions (two cold builds). */
 const scaleOnly = process.argv.includes('--scale');
 
+/** The budgets as the Markdown table every report ends with. */
+const budgetTable = (budgets: Budget[]) => ['| budget | measured | result |', '| --- | --- | --- |', ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`), ''];
+
+/** Writes bench-results/<name>.json and <name>.md, and prints the Markdown. */
+function writeReport(name: string, data: unknown, md: string): void {
+  fs.mkdirSync(OUT, { recursive: true });
+  fs.writeFileSync(path.join(OUT, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+  fs.writeFileSync(path.join(OUT, `${name}.md`), md);
+  console.log(md);
+}
+
 const build = () => measureBuild({ root: ROOT, what: 'npm run build', steps: [{ name: 'npm run build', command: ['npm', 'run', 'build'] }], outDir: BUILD });
 
 if (scaleOnly) {
@@ -43,15 +54,9 @@ if (scaleOnly) {
     `- ${describeBuild(`${SCALE_VERSIONS}-version build`, scaled)}`,
     `- Per extra page (${perPage.extraPages} pages): ${(perPage.seconds * 1000).toFixed(0)} ms wall, ${perPage.memoryMiB === null ? 'memory not measured' : `${perPage.memoryMiB.toFixed(2)} MiB peak memory`}.`,
     '',
-    '| budget | measured | result |',
-    '| --- | --- | --- |',
-    ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`),
-    '',
+    ...budgetTable(budgets),
   ].join('\n');
-  fs.mkdirSync(OUT, { recursive: true });
-  fs.writeFileSync(path.join(OUT, 'bench-scale.json'), `${JSON.stringify({ date: new Date().toISOString(), normal, scaled, perPage, budgets }, null, 2)}\n`);
-  fs.writeFileSync(path.join(OUT, 'bench-scale.md'), md);
-  console.log(md);
+  writeReport('bench-scale', { date: new Date().toISOString(), normal, scaled, perPage, budgets }, md);
   process.exit(budgets.every((b) => b.pass) ? 0 : 1);
 }
 
@@ -89,11 +94,8 @@ const searchBudgets = search
 if (searchOnly) {
   await browser.close();
   await server.close();
-  const md = [`# Search benchmark ${new Date().toISOString()}`, '', ...(search ? search.firstSearches.map((f) => `- first search \`${f.query}\`: ${kb(f.gzipBytes)} gzip in ${f.files} files, first hits after ${f.ms} ms`) : ['Search: hosted Typesense (no embedded index).']), '', search ? `Index of the current versions: ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip, base ${search.index.baseGzipKiB} KiB (all versions: ${search.index.allSetsFiles} files, ${search.index.allSetsGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms.` : '', '', '| budget | measured | result |', '| --- | --- | --- |', ...searchBudgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`), ''].join('\n');
-  fs.mkdirSync(OUT, { recursive: true });
-  fs.writeFileSync(path.join(OUT, 'bench-search.json'), `${JSON.stringify(search, null, 2)}\n`);
-  fs.writeFileSync(path.join(OUT, 'bench-search.md'), md);
-  console.log(md);
+  const md = [`# Search benchmark ${new Date().toISOString()}`, '', ...(search ? search.firstSearches.map((f) => `- first search \`${f.query}\`: ${kb(f.gzipBytes)} gzip in ${f.files} files, first hits after ${f.ms} ms`) : ['Search: hosted Typesense (no embedded index).']), '', search ? `Index of the current versions: ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip, base ${search.index.baseGzipKiB} KiB (all versions: ${search.index.allSetsFiles} files, ${search.index.allSetsGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms.` : '', '', ...budgetTable(searchBudgets)].join('\n');
+  writeReport('bench-search', search, md);
   process.exit(searchBudgets.every((b) => b.pass) ? 0 : 1);
 }
 const firstLoad: Record<string, FirstLoad> = {};
@@ -123,8 +125,6 @@ const budgets = [
 ];
 
 const report = { date: new Date().toISOString(), build: buildFigures, routes: countHtmlPages(BUILD), firstLoad, lighthouse: lighthouseResults, search, budgets };
-fs.mkdirSync(OUT, { recursive: true });
-fs.writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 const rows = (sizes: FirstLoad['js']) => `${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli (${sizes.count} files)`;
 const md = [
   `# Benchmark ${report.date}`,
@@ -143,10 +143,6 @@ const md = [
     ? `Search: first searches ${search.firstSearches.map((f) => `\`${f.query}\` ${kb(f.gzipBytes)} gzip / ${f.ms} ms`).join(', ')}; index of the current versions ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip (base ${search.index.baseGzipKiB} KiB; all versions ${search.index.allSetsFiles} files, ${search.index.allSetsGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms; relevance hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)} (${search.relevance.queries} queries).`
     : 'Search: hosted Typesense (no embedded index).',
   '',
-  '| budget | measured | result |',
-  '| --- | --- | --- |',
-  ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`),
-  '',
+  ...budgetTable(budgets),
 ].join('\n');
-fs.writeFileSync(path.join(OUT, 'bench.md'), md);
-console.log(md);
+writeReport('bench', report, md);

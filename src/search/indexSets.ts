@@ -26,13 +26,6 @@ export function indexSetDir(tags: Iterable<string>): string {
   return '';
 }
 
-/** The tags a Typesense-style filter accepts (`... && docusaurus_tag:=[a,b]`). */
-export function filterTags(filter: string | undefined): string[] {
-  const match = /docusaurus_tag:=\s*(?:\[([^\]]*)\]|([^\s&]+))/.exec(filter ?? '');
-  if (!match) return [];
-  return (match[1] ?? match[2]).split(',').map((t) => t.trim().replace(/^`|`$/g, '')).filter(Boolean);
-}
-
 /**
  * The sets to write: the current one (every record not of an older version),
  * and per older version its records with every record of other docs

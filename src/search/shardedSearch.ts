@@ -13,9 +13,9 @@ import { MINISEARCH_OPTIONS } from './indexOptions';
 import { planQuery } from './queryPlan';
 import { tokenize } from './tokenize';
 import { canonicalTerm } from './synonyms';
-import { respond, selectHits, type RecordFacts } from './embeddedBackend';
+import { parseFilter, respond, selectHits, type RecordFacts } from './embeddedBackend';
 import { BASE_FILE, decodePostings, RECORD_CHUNK, recordChunkFile, recordFrom, shardOfTerm, termShardFile, typeAt, type IndexBase, type RecordChunk, type TermEntry } from './shards';
-import { filterTags, indexSetDir } from './indexSets';
+import { indexSetDir } from './indexSets';
 import type { SearchRequest } from './types';
 
 type Read = (file: string) => Promise<unknown>;
@@ -146,7 +146,7 @@ export class ShardedSearch {
   constructor(private readonly read: Read) {}
 
   private set(filter: string | undefined): IndexSet {
-    const dir = indexSetDir(filterTags(filter));
+    const dir = indexSetDir(parseFilter(filter).get('docusaurus_tag') ?? []);
     let set = this.sets.get(dir);
     if (!set) this.sets.set(dir, (set = new IndexSet((file) => this.read(`${dir}${file}`))));
     return set;

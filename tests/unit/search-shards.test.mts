@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { decodePostings, encodePostings } from '../../src/search/shards.ts';
-import { filterTags, indexSetDir, indexSets, olderVersionPlugin } from '../../src/search/indexSets.ts';
+import { indexSetDir, indexSets, olderVersionPlugin } from '../../src/search/indexSets.ts';
+import { parseFilter } from '../../src/search/embeddedBackend.ts';
 import { ShardedSearch } from '../../src/search/shardedSearch.ts';
 import { writeShards } from '../../src/plugins/search-index/writeShards.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
@@ -32,9 +33,10 @@ describe('index sets', () => {
   });
 
   it('reads the tags of a filter and picks the set they name', () => {
-    assert.deepEqual(filterTags('language:=en && docusaurus_tag:=[default,docs-default-current,docs-reference-1.70]'), ['default', 'docs-default-current', 'docs-reference-1.70']);
-    assert.deepEqual(filterTags('docusaurus_tag:=docs-reference-current && page_kind:=core'), ['docs-reference-current']);
-    assert.deepEqual(filterTags(undefined), []);
+    const tags = (filter: string | undefined) => [...(parseFilter(filter).get('docusaurus_tag') ?? [])];
+    assert.deepEqual(tags('language:=en && docusaurus_tag:=[default,docs-default-current,docs-reference-1.70]'), ['default', 'docs-default-current', 'docs-reference-1.70']);
+    assert.deepEqual(tags('docusaurus_tag:=docs-reference-current && page_kind:=core'), ['docs-reference-current']);
+    assert.deepEqual(tags(undefined), []);
     assert.equal(indexSetDir(['default', 'docs-default-current', 'docs-reference-current']), '');
     assert.equal(indexSetDir(['default', 'docs-default-current', 'docs-reference-1.70']), 'docs-reference-1.70/');
     assert.equal(indexSetDir([]), '');
@@ -79,7 +81,7 @@ describe('sharded search over index sets', () => {
   it('reads only the set of the versions the request filters on, and finds the same records as written', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-shards-'));
     try {
-      await writeShards(dir, [
+      await writeShards([dir], [
         record('/issue', 'docs-default-current', 'Issue a credential', 'Create the credential offer.'),
         record('/reference/core/post-credential', 'docs-reference-current', 'Create a credential', 'POST /api/credential/v1 creates a credential.'),
         record('/reference/1.70/core/post-credential', 'docs-reference-1.70', 'Create a credential', 'POST /api/credential/v1 in 1.70.'),

@@ -29,9 +29,8 @@ export default function searchIndexPlugin(context: { siteDir: string }, options:
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
       await fs.writeFile(path.join(outDir, SEARCH_RECORDS_FILE), JSON.stringify(packed));
       // The browser loads the index in pieces (src/search/shards.ts); the whole files above serve the MCP server.
-      await writeShards(outDir, records);
-      // A copy for `npm start`, which has no built pages to index (config/dev-search.ts).
-      await writeShards(path.join(context.siteDir, DEV_SEARCH_ROOT), records);
+      // A copy goes to `npm start`, which has no built pages to index (config/dev-search.ts).
+      await writeShards([outDir, path.join(context.siteDir, DEV_SEARCH_ROOT)], records);
       console.log(`[search-index] ${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages in ${Date.now() - started} ms`);
     },
   };

@@ -6,22 +6,24 @@ import { BASE_FILE, recordChunkFile, SHARD_DIR, splitIndex, termShardFile } from
 import { indexSets } from '../../search/indexSets';
 
 /**
- * Writes the browser's split index (src/search/shards.ts) into `<outDir>/search/`,
- * one per index set (src/search/indexSets.ts), each indexed on its own so that
- * its ranking statistics are those of what it holds; returns the file count.
+ * Writes the browser's split index (src/search/shards.ts) into `<outDir>/search/`
+ * of each of `outDirs`, one per index set (src/search/indexSets.ts), each
+ * indexed on its own so that its ranking statistics are those of what it
+ * holds. The sets are indexed once, whatever the number of folders; returns
+ * the file count of one folder.
  */
-export async function writeShards(outDir: string, records: DocSearchRecord[]): Promise<number> {
-  const root = path.join(outDir, SHARD_DIR);
-  await fs.rm(root, { recursive: true, force: true });
-  let files = 0;
-  for (const set of indexSets(records)) {
-    const dir = path.join(root, set.dir);
-    await fs.mkdir(dir, { recursive: true });
-    const { base, terms, chunks } = splitIndex(buildEmbeddedIndex(set.records).index, set.records);
-    await fs.writeFile(path.join(dir, BASE_FILE), JSON.stringify(base));
-    await Promise.all(terms.map((entries, n) => fs.writeFile(path.join(dir, termShardFile(n)), JSON.stringify(entries))));
-    await Promise.all(chunks.map((chunk, n) => fs.writeFile(path.join(dir, recordChunkFile(n)), JSON.stringify(chunk))));
-    files += 1 + terms.length + chunks.length;
+export async function writeShards(outDirs: string[], records: DocSearchRecord[]): Promise<number> {
+  const sets = indexSets(records).map((set) => ({ dir: set.dir, ...splitIndex(buildEmbeddedIndex(set.records).index, set.records) }));
+  for (const outDir of outDirs) {
+    const root = path.join(outDir, SHARD_DIR);
+    await fs.rm(root, { recursive: true, force: true });
+    for (const { dir: setDir, base, terms, chunks } of sets) {
+      const dir = path.join(root, setDir);
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, BASE_FILE), JSON.stringify(base));
+      await Promise.all(terms.map((entries, n) => fs.writeFile(path.join(dir, termShardFile(n)), JSON.stringify(entries))));
+      await Promise.all(chunks.map((chunk, n) => fs.writeFile(path.join(dir, recordChunkFile(n)), JSON.stringify(chunk))));
+    }
   }
-  return files;
+  return sets.reduce((files, { terms, chunks }) => files + 1 + terms.length + chunks.length, 0);
 }

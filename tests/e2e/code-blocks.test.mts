@@ -103,7 +103,8 @@ describe('code blocks', () => {
     // Shown only on blocks wider than their box, which the theme measures on the kept markup.
     // Visible ones: a block in a tab panel that is not selected has no box to wrap in.
     const wrappable = page.locator('.theme-code-block').filter({ visible: true, has: page.getByRole('button', { name: /toggle word wrap/i }) });
-    assert.ok((await wrappable.count()) > 0, 'no block offers word wrap');
+    // The measure runs in an effect after hydration, which can finish after the network is idle.
+    await wrappable.first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => assert.fail('no block offers word wrap'));
     const button = wrappable.first().getByRole('button', { name: /toggle word wrap/i });
     await button.scrollIntoViewIfNeeded();
     await button.click({ force: true });

@@ -113,6 +113,15 @@ describe('search records', () => {
     assert.ok(contents.includes('A DIDs page and did:web did:key .'));
   });
 
+  it('indexes a schema property whose one-of choices are tabs, without the tab labels', () => {
+    const body = `<h2 id="responses">Responses</h2>
+      <ul><li><div><strong>@context</strong><span class="openapi-schema__required">required</span></div><p>JSON-LD context.</p>
+      <div class="tabs-container"><ul class="tabs" role="tablist"><li role="tab">string</li><li role="tab">array</li></ul><div role="tabpanel"><p>One URL.</p></div></div></li></ul>`;
+    const contents = pageToRecords({ html: page({ body }), url: URL_ }).map((r) => r.content ?? '');
+    assert.ok(contents.includes('@context required JSON-LD context. One URL.'), contents.join('\n'));
+    assert.ok(!contents.some((c) => c === 'string' || c.includes('string array')), 'tab labels are not text of the page');
+  });
+
   it('leaves out category cards, glyphs and duplicates', () => {
     const body = `<section class="row"><article><a class="card padding--lg" href="/issue/manage-status"><h2 class="text--truncate" title="Manage status">📄️ Manage status</h2><p>Suspend and revoke.</p></a></article></section>
       <h2 id="tips">💡 Tips</h2><p>Check the state first.</p><p>Check the state first.</p>`;

@@ -8,7 +8,7 @@
  * so a hit deep-links to its section.
  */
 import { load, type CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import { isTag, type Element } from 'domhandler';
 import { flattenHierarchy, ROW_SEPARATOR, type DocSearchRecord, type Hierarchy, type RecordType } from '../../search/record';
 import { cleanText, readableText } from './text';
 import { pageKindOf } from '../../search/pageKind';
@@ -70,6 +70,22 @@ function pageSection($: CheerioAPI): string {
 /** `/api/credential/v1/:id` as the spec and the guides write it: `/api/credential/v1/{id}`. */
 export const specPath = (path: string) => path.replace(/\/:([A-Za-z_][\w-]*)/g, '/{$1}');
 
+const CELLS = new Set(['td', 'th']);
+const TEXT_CONTAINERS = new Set(['li', 'blockquote', 'dd']);
+
+/*
+ * Ancestor and descendant tests by tag name, asked of every block of every page: Cheerio's
+ * `closest()` and `find()` compile their selector on each call, which was most of the index's build time.
+ */
+function insideOneOf(element: Element, tags: Set<string>): boolean {
+  for (let node = element.parent; node && isTag(node); node = node.parent) if (tags.has(node.tagName.toLowerCase())) return true;
+  return false;
+}
+
+function holdsListItem(element: Element): boolean {
+  return element.children.some((child) => isTag(child) && (child.tagName.toLowerCase() === 'li' || holdsListItem(child)));
+}
+
 export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageInput): DocSearchRecord[] {
   const $ = load(html);
   if (!isIndexable($)) return [];
@@ -126,11 +142,12 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
   // Category cards repeat the title and description of the pages they link to, under the
   // category's URL: a hit on one would lead to the category, not to the page it names.
   scope.find('a.card').remove();
+  // Navigation, the tab lists and the endpoint line (pushed above) hold no text of the page's own.
+  scope.find('.openapi__method-endpoint, nav, .theme-doc-breadcrumbs, .pagination-nav, footer, .tabs').remove();
   const selector = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote';
   scope.find(selector).each((_, node) => {
     const element = node as Element;
     const $el = $(element);
-    if ($el.closest('.openapi__method-endpoint, nav, .theme-doc-breadcrumbs, .pagination-nav, footer, .tabs').length) return;
     const tag = element.tagName.toLowerCase();
     if (/^h[2-6]$/.test(tag)) {
       const level = Number(tag[1]) as 2 | 3 | 4 | 5 | 6;
@@ -144,10 +161,10 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
     }
     // Table rows are records of their own (every column, so a name in the first column is found);
     // what sits inside a cell belongs to its row.
-    if (tag !== 'tr' && $el.closest('td, th').length) return;
+    if (tag !== 'tr' && insideOneOf(element, CELLS)) return;
     // A list item holding a nested list is indexed through its children.
-    if (tag === 'li' && $el.find('li').length > 0) return;
-    if (tag === 'p' && $el.closest('li, blockquote, dd').length) return;
+    if (tag === 'li' && holdsListItem(element)) return;
+    if (tag === 'p' && insideOneOf(element, TEXT_CONTAINERS)) return;
     let content: string;
     if (tag === 'tr') {
       const cells = $el.children('td');

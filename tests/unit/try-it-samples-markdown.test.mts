@@ -42,6 +42,14 @@ describe('request samples in the Markdown twin', () => {
     assert.equal(withRequestSamples(operation, ''), operation);
   });
 
+  it('finds the samples where React streamed the panel, at the end of the page', () => {
+    const panel = /<div class="panel">[\s\S]*<\/section>\s*<\/div>/.exec(page)![0];
+    const streamed = page
+      .replace(panel, '<!--$?--><template id="B:0"></template><!--/$-->')
+      .replace('</body>', `<div hidden id="S:0">${panel}</div><script>$RC("B:0","S:0")</script></body>`);
+    assert.equal(requestSamplesMarkdown(streamed, 'https://docs.example.org/reference/core/get-credential-list'), markdown);
+  });
+
   it('adds nothing for a page without samples', () => {
     assert.equal(requestSamplesMarkdown('<html><body><main>No panel</main></body></html>', 'https://docs.example.org/x'), '');
   });

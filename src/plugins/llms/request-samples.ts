@@ -8,11 +8,21 @@
 import { load } from 'cheerio';
 import { htmlToMarkdown } from './html-to-markdown';
 
-const SAMPLES = '.openapi-right-panel__container section[aria-label="Request samples"]';
+const SAMPLES = 'section[aria-label="Request samples"]';
+const SAMPLES_START = /<section\b[^>]*\baria-label=["']?Request samples/;
 
-/** `## Request samples` with each language's label and code block, or '' when the page has none. */
+/**
+ * `## Request samples` with each language's label and code block, or '' when the page has none.
+ *
+ * The section is looked for anywhere in the page, not in the request panel's column: React
+ * (19.2) writes a finished Suspense boundary larger than 500 bytes at the end of a large page,
+ * in a hidden element that an inline script moves into place, and the panel's preview is one.
+ * Only the HTML from the section on is parsed: before it come the sidebar and the schemas.
+ */
 export function requestSamplesMarkdown(pageHtml: string, url: string): string {
-  const section = load(pageHtml)(SAMPLES).first();
+  const start = pageHtml.search(SAMPLES_START);
+  if (start === -1) return '';
+  const section = load(pageHtml.slice(start))(SAMPLES).first();
   if (!section.length) return '';
   const { markdown } = htmlToMarkdown(`<div class="theme-doc-markdown"><h1>Request samples</h1>${section.html() ?? ''}</div>`, { url });
   return markdown.replace(/^# /, '## ').trim();

@@ -1,8 +1,10 @@
 /** The generated API reference: operation pages, the request panel and the reference sidebars. */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useSite } from '../support/site.mts';
+import { BUILD_DIR, useSite } from '../support/site.mts';
 
 const site = useSite();
 
@@ -26,6 +28,16 @@ async function assertOperationPage(page: Page, { method, path, parameter, permis
 }
 
 describe('API reference', () => {
+  it('has no built page that holds content back in a streamed Suspense boundary', () => {
+    // React 19.2 writes a finished boundary of more than 500 bytes at the end of a large page, in a
+    // hidden element an inline script moves into place: readers without scripts, the search index
+    // and the Markdown twins would see the fallback.
+    const streamed = fs
+      .readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html') && /<template id="?B:/.test(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')));
+    assert.deepEqual(streamed, []);
+  });
+
   it('keeps the server-rendered request and response sections through hydration on a phone', async () => {
     const { page, context, errors } = await site.open('/reference/core/post-credential', { viewport: { width: 390, height: 700 } });
     await page.waitForLoadState('networkidle');
@@ -52,6 +64,11 @@ describe('API reference', () => {
       const panel = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
       assert.doesNotMatch(panel, /openapi-skeleton/, `${path}: the built page has skeletons instead of schemas`);
       for (const name of shows) assert.match(panel, new RegExp(`>${name}<`), `${path}: ${name} is not in the built page`);
+      // The request panel's preview sits in its column, not streamed to the end of the page and hidden until a script moves it.
+      assert.doesNotMatch(panel, /<p>\*\*Possible values/, `${path}: a description shows its Markdown source`);
+      const rightColumn = html.slice(html.indexOf('openapi-right-panel__container'), html.indexOf('theme-doc-footer'));
+      assert.match(rightColumn, /aria-label="?Request samples/, `${path}: the request samples are not in the built request panel`);
+      assert.doesNotMatch(html, /<template id="?B:/, `${path}: React streamed a Suspense boundary to the end of the page`);
       const { page, context, errors } = await open(path);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(errors, [], `${path}: errors while hydrating`);

@@ -124,12 +124,26 @@ export function apiModulePattern(packages: string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
 }
 
+/**
+ * The site's own components that only API pages render: the request panel's
+ * preview (src/theme/SkeletonLoader) imports them into every API page's
+ * content, without a lazy boundary, so that the built page has them in place.
+ */
+export const API_ONLY_SITE_DIRS = ['src/components/TryItIntro', 'src/components/ApiCodeSamples'];
+
+export function siteModulePattern(siteDir: string, dirs: string[]): RegExp {
+  const escaped = dirs.map((dir) => path.join(siteDir, dir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(path.sep).join('[\\\\/]'));
+  return new RegExp(`^(${escaped.join('|')})[\\\\/][^\\\\/]+\\.tsx?$`);
+}
+
 export default function apiChunksPlugin(context: { siteDir: string }): Plugin {
   return {
     name: 'api-chunks',
     configureWebpack(_config, isServer): ConfigureWebpackResult {
       if (isServer) return {};
-      const pattern = apiModulePattern(apiOnlyPackages(context.siteDir));
+      const packages = apiModulePattern(apiOnlyPackages(context.siteDir));
+      const siteModules = siteModulePattern(fs.realpathSync(context.siteDir), API_ONLY_SITE_DIRS);
+      const pattern = { test: (resource: string) => packages.test(resource) || siteModules.test(resource) };
       const siteWide = siteWideApiThemeFiles(context.siteDir);
       return {
         optimization: {

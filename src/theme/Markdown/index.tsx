@@ -29,9 +29,12 @@ export default function MarkdownWrapper(props: Props): React.JSX.Element {
     </Suspense>
   );
   if (source === null) return rendered;
+  // On the server, no Suspense boundary: React 19.2 writes a finished boundary of more than 500
+  // bytes at the end of a large page, showing the fallback (the raw Markdown) in its place until
+  // an inline script moves it. Hydration keeps the element's built HTML, so the trees need not match.
   return (
     <ServerMarkup as="div" markupKey={`markdown:${source}`}>
-      {rendered}
+      {ServerMarkdown ? <ServerMarkdown {...props} /> : rendered}
     </ServerMarkup>
   );
 }

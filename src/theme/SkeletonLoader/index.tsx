@@ -7,22 +7,19 @@
  * JavaScript and in the page's Markdown twin, and nothing moves when the
  * page's script takes over. Other skeletons stay the theme's.
  *
- * Every API page's content imports this component (through the theme's
- * schema sections), which puts it in the `common` chunk that guides load
- * too: the preview is therefore a lazy chunk of its own. The build waits for
- * it (Docusaurus renders with `onAllReady`); in the browser, React keeps the
- * built HTML until the chunk arrives or the real panel replaces it.
+ * No lazy import and no Suspense boundary: React 19.2 writes a finished
+ * boundary of more than 500 bytes at the end of a large page, hidden until an
+ * inline script moves it, so the samples were missing from the page as built.
+ * Every API page's content imports this component (through the theme's schema
+ * sections) and so lands in the `common` chunk that guides load too; the
+ * preview's own modules go to the API pages' chunk instead
+ * (src/plugins/api-chunks, API_ONLY_SITE_DIRS).
  */
-import React, { lazy, Suspense, type ComponentProps } from 'react';
+import React, { type ComponentProps } from 'react';
 import SkeletonLoader from '@theme-original/SkeletonLoader';
-
-const TryItPreview = lazy(() => import('@site/src/components/TryItIntro/Preview'));
+import TryItPreview from '@site/src/components/TryItIntro/Preview';
 
 export default function SkeletonLoaderWrapper(props: ComponentProps<typeof SkeletonLoader>): React.JSX.Element {
   if (props.size !== 'lg') return <SkeletonLoader {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <TryItPreview />
-    </Suspense>
-  );
+  return <TryItPreview />;
 }

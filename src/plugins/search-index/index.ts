@@ -1,12 +1,17 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Plugin } from '@docusaurus/types';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../search/files';
-import { buildEmbeddedIndex } from '../../search/buildIndex';
-import { collectRecords } from './collect';
-import { readOperationIds } from './operationIds';
-import { writeShards } from './writeShards';
-import { DEV_SEARCH_ROOT } from '../../../config/dev-search';
+import type { SearchIndexJob, SearchIndexSummary } from './buildSearchIndex';
+
+/** Runs buildSearchIndex in a worker thread (./worker.cjs); its failure fails the build with its own error. */
+function inWorker(job: SearchIndexJob): Promise<SearchIndexSummary> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'worker.cjs'), { workerData: job });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`[search-index] the index worker stopped (exit code ${code}) before it finished`)));
+  });
+}
 
 /**
  * Builds the embedded search index after the site is built: the same
@@ -24,14 +29,8 @@ export default function searchIndexPlugin(context: { siteDir: string }, options:
       // With a hosted Typesense collection, `npm run search:index` publishes the records instead.
       if (options.enabled === false) return;
       const started = Date.now();
-      const records = await collectRecords({ outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, routes: routesPaths, operationIds: readOperationIds(context.siteDir) });
-      const { index, records: packed } = buildEmbeddedIndex(records);
-      await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));
-      await fs.writeFile(path.join(outDir, SEARCH_RECORDS_FILE), JSON.stringify(packed));
-      // The browser loads the index in pieces (src/search/shards.ts); the whole files above serve the MCP server.
-      // A copy goes to `npm start`, which has no built pages to index (config/dev-search.ts).
-      await writeShards([outDir, path.join(context.siteDir, DEV_SEARCH_ROOT)], records);
-      console.log(`[search-index] ${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages in ${Date.now() - started} ms`);
+      const { records, pages } = await inWorker({ siteDir: context.siteDir, outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, routes: routesPaths });
+      console.log(`[search-index] ${records} records from ${pages} pages in ${Date.now() - started} ms`);
     },
   };
 }

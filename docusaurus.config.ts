@@ -131,6 +131,7 @@ const config: Config = {
     // The reference's pages reach the browser's route registry when a reader first opens one.
     ['./src/plugins/client-registry/index.ts', { deferredRoutes: ['/reference/'] }],
     './src/plugins/chunk-filenames/index.ts',
+    './src/plugins/search-worker-chunk/index.ts',
     // The server bundle's route chunks share the OpenAPI theme instead of each carrying a copy (memory and time per page).
     './src/plugins/server-chunks/index.ts',
     './src/plugins/client-site-config/index.ts',

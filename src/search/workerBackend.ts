@@ -51,7 +51,8 @@ export function createWorkerClient(shardsUrl: string): PreparedClient {
     worker = null; // the next search starts a new worker
   };
   const start = () => {
-    const created = new Worker(new URL('./indexWorker.ts', import.meta.url));
+    // Named for src/plugins/search-worker-chunk, which keeps it one script.
+    const created = new Worker(new URL('./indexWorker.ts', import.meta.url), { name: 'search-worker' });
     created.onmessage = (event: MessageEvent<Reply>) => {
       const { id, results, error } = event.data;
       const request = pending.get(id);

@@ -1,7 +1,7 @@
 /** Search with no Typesense configured: the embedded index, through the DocSearch modal and /search. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Worker } from 'playwright-core';
 import { waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
 import { EXTERNAL } from '../../config/site.ts';
@@ -195,8 +195,8 @@ describe('search page (embedded index)', () => {
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
     });
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
+    const workers: Worker[] = [];
+    page.on('worker', (worker) => workers.push(worker));
     await page.goto(`${site.url()}/get-started`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -216,7 +216,10 @@ describe('search page (embedded index)', () => {
     // The modal is handed the site's client (src/plugins/docsearch-client): the Typesense library is not fetched.
     assert.ok(!(await Promise.all(scripts)).some((text) => text.includes('X-TYPESENSE-API-KEY')), 'no Typesense client code in embedded mode');
     // Loaded and queried off the main thread.
-    assert.equal(workers.length, 1, `search workers: ${workers.join(', ')}`);
+    assert.equal(workers.length, 1, `search workers: ${workers.map((w) => w.url()).join(', ')}`);
+    // One script (src/plugins/search-worker-chunk): a worker loads further scripts one after the other, before it can fetch the index.
+    const workerScripts = await workers[0].evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => new URL(name).pathname.endsWith('.js')));
+    assert.deepEqual(workerScripts, [], 'the search worker loads no further scripts');
     // The next query reuses what was fetched.
     const before = requested.length;
     await typeInModal(page, 'trust');

@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { createIdleQueue } from '../../src/plugins/idle-prefetch/idleQueue.ts';
 import { indexChunkNames, matchBranch } from '../../src/plugins/idle-prefetch/routeChunks.ts';
 import { withoutDocs } from '../../src/plugins/reference-docs/globalData.ts';
-import { apiModulePattern, apiOnlyPackages, dependencyClosure, lazyMarkdownPackages, siteWideApiThemeFiles } from '../../src/plugins/api-chunks/index.ts';
+import { API_ONLY_SITE_DIRS, apiModulePattern, apiOnlyPackages, dependencyClosure, lazyMarkdownPackages, siteModulePattern, siteWideApiThemeFiles } from '../../src/plugins/api-chunks/index.ts';
+import { SEARCH_WORKER_CHUNK, splitsChunk } from '../../src/plugins/search-worker-chunk/index.ts';
 import { prismClientModule } from '../../src/plugins/lazy-prism/index.ts';
 
 const require = createRequire(import.meta.url);
@@ -116,6 +117,24 @@ describe('API-only packages', () => {
     assert.ok(pattern.test('C:\\x\\node_modules\\@scope\\pkg\\index.js'));
     assert.ok(!pattern.test('/x/node_modules/lodash-es/merge.js'));
     assert.ok(!pattern.test('/x/src/lodash/merge.js'));
+  });
+
+  it('matches the site\'s API-only components by folder, scripts only', () => {
+    const pattern = siteModulePattern('/site', API_ONLY_SITE_DIRS);
+    assert.ok(pattern.test('/site/src/components/TryItIntro/Preview.tsx'));
+    assert.ok(pattern.test('/site/src/components/ApiCodeSamples/generate.ts'));
+    assert.ok(!pattern.test('/site/src/components/ApiCodeSamples/styles.module.css'), 'styles stay in the one stylesheet');
+    assert.ok(!pattern.test('/site/src/components/TryItIntroduction/index.tsx'));
+    assert.ok(!pattern.test('/other/src/components/TryItIntro/Preview.tsx'));
+  });
+});
+
+describe('search worker chunk', () => {
+  const chunk = (name: string | null, initial: boolean) => ({ name, canBeInitial: () => initial });
+  it('splits chunks loaded on demand, as Docusaurus does, but not the search worker', () => {
+    assert.equal(splitsChunk(chunk(null, false)), true);
+    assert.equal(splitsChunk(chunk('main', true)), false);
+    assert.equal(splitsChunk(chunk(SEARCH_WORKER_CHUNK, false)), false);
   });
 });
 

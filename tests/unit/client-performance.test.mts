@@ -126,6 +126,7 @@ describe('API-only packages', () => {
     assert.ok(!pattern.test('/site/src/components/ApiCodeSamples/styles.module.css'), 'styles stay in the one stylesheet');
     assert.ok(!pattern.test('/site/src/components/TryItIntroduction/index.tsx'));
     assert.ok(!pattern.test('/other/src/components/TryItIntro/Preview.tsx'));
+    assert.ok(siteModulePattern('C:\\docs (1)', API_ONLY_SITE_DIRS).test('C:\\docs (1)\\src\\components\\TryItIntro\\Preview.tsx'), 'Windows separators, and a folder name with pattern characters');
   });
 });
 

@@ -119,9 +119,16 @@ export function siteWideApiThemeFiles(root: string): Set<string> {
 export const API_THEME_STYLES = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/].*\.s[ac]ss$/;
 export const API_STYLES_CHUNK = 'api-reference-styles';
 
+/** A path (or a scoped package name) as a pattern source that matches it with either separator. */
+function pathPattern(filePath: string): string {
+  return filePath
+    .split(/[\\/]/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[\\\\/]');
+}
+
 export function apiModulePattern(packages: string[]): RegExp {
-  const escaped = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, (c) => (c === '/' ? '[\\\\/]' : `\\${c}`)));
-  return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map(pathPattern).join('|')})[\\\\/]`);
 }
 
 /**
@@ -132,8 +139,7 @@ export function apiModulePattern(packages: string[]): RegExp {
 export const API_ONLY_SITE_DIRS = ['src/components/TryItIntro', 'src/components/ApiCodeSamples'];
 
 export function siteModulePattern(siteDir: string, dirs: string[]): RegExp {
-  const escaped = dirs.map((dir) => path.join(siteDir, dir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(path.sep).join('[\\\\/]'));
-  return new RegExp(`^(${escaped.join('|')})[\\\\/][^\\\\/]+\\.tsx?$`);
+  return new RegExp(`^(${dirs.map((dir) => pathPattern(path.join(siteDir, dir))).join('|')})[\\\\/][^\\\\/]+\\.tsx?$`);
 }
 
 export default function apiChunksPlugin(context: { siteDir: string }): Plugin {

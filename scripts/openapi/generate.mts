@@ -7,7 +7,9 @@
  *   3. generates the MDX pages and sidebar slices (docusaurus-plugin-openapi-docs);
  *      then writes the permission list of /permissions and links each page's
  *      required permissions to it (scripts/reference/permissions.ts);
- *      and lists on each operation page the guides that link to it;
+ *      and lists on each operation page the guides that link to it; last, each
+ *      operation page's data (parameters, body, responses) moves to a JSON module
+ *      it imports, which the bundler parses far faster than MDX (./json-props.ts);
  *   4. publishes the specs as static files for download (/openapi/<api>.yaml, and
  *      /openapi/<version>/<api>.yaml for the older versions of config/api-versions.ts,
  *      whose pages go to the docs plugin's versioned folders: scripts/openapi/versions.ts);
@@ -46,6 +48,7 @@ import {
 import { changelogRoute } from '../reference/api-changelog/routes.ts';
 import { writeChangelogPages } from '../reference/api-changelog/write.ts';
 import { lintRuns, lintVersion } from './lint.ts';
+import { moveJsonProps, PROPS_DIR } from './json-props.ts';
 import { unchangedOperations } from '../reference/api-changelog/diff.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { lastCommitDate } from '../../config/git-history.ts';
@@ -265,6 +268,16 @@ if (OLDER_API_VERSIONS.length) {
   fs.writeFileSync(path.join(ROOT, VERSIONS_FILE), `${JSON.stringify(OLDER_API_VERSIONS.map((v) => v.label), null, 2)}\n`);
   fs.rmSync(path.join(ROOT, 'reference/_versions'), { recursive: true, force: true });
   console.log(`✔ older versions: ${OLDER_API_VERSIONS.map((v) => `${v.label} (${versionedDocsDir(v.label)})`).join(', ')}; ${duplicates.length} operation pages unchanged in the current version, canonical there`);
+}
+
+// Last, once every step that edits the pages' text has run: their data becomes JSON modules (scripts/openapi/json-props.ts).
+{
+  const dirs = [
+    ...Object.keys(API_SPECS).map((api) => path.join(ROOT, 'reference', api)),
+    ...OLDER_API_VERSIONS.flatMap((version) => Object.keys(API_SPECS).map((api) => path.join(ROOT, versionedDocsDir(version.label), api))),
+  ];
+  const moved = dirs.filter((dir) => fs.existsSync(dir)).reduce((n, dir) => n + moveJsonProps(dir), 0);
+  console.log(`✔ data of ${moved} operation pages in JSON modules (${PROPS_DIR}/)`);
 }
 
 console.log(`✔ ${pages} API reference files generated from ${allSpecs.map((s) => s.source).filter((f, i, all) => all.indexOf(f) === i).join(', ')}`);

@@ -277,7 +277,7 @@ if (OLDER_API_VERSIONS.length) {
     ...OLDER_API_VERSIONS.flatMap((version) => Object.keys(API_SPECS).map((api) => path.join(ROOT, versionedDocsDir(version.label), api))),
   ];
   const moved = dirs.filter((dir) => fs.existsSync(dir)).reduce((n, dir) => n + moveJsonProps(dir), 0);
-  console.log(`✔ data of ${moved} operation pages in JSON modules (${PROPS_DIR}/)`);
+  console.log(`✔ data of ${moved} operation pages in modules (${PROPS_DIR}/)`);
 }
 
 console.log(`✔ ${pages} API reference files generated from ${allSpecs.map((s) => s.source).filter((f, i, all) => all.indexOf(f) === i).join(', ')}`);

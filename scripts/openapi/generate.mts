@@ -8,8 +8,8 @@
  *      then writes the permission list of /permissions and links each page's
  *      required permissions to it (scripts/reference/permissions.ts);
  *      and lists on each operation page the guides that link to it; last, each
- *      operation page's data (parameters, body, responses) moves to a JSON module
- *      it imports, which the bundler parses far faster than MDX (./json-props.ts);
+ *      operation page's data (parameters, body, responses) moves to a module it
+ *      imports, which the bundler parses far faster than MDX (./json-props.ts);
  *   4. publishes the specs as static files for download (/openapi/<api>.yaml, and
  *      /openapi/<version>/<api>.yaml for the older versions of config/api-versions.ts,
  *      whose pages go to the docs plugin's versioned folders: scripts/openapi/versions.ts);
@@ -270,13 +270,18 @@ if (OLDER_API_VERSIONS.length) {
   console.log(`✔ older versions: ${OLDER_API_VERSIONS.map((v) => `${v.label} (${versionedDocsDir(v.label)})`).join(', ')}; ${duplicates.length} operation pages unchanged in the current version, canonical there`);
 }
 
-// Last, once every step that edits the pages' text has run: their data becomes JSON modules (scripts/openapi/json-props.ts).
+// Last, once every step that edits the pages' text has run: their data moves to modules they import (scripts/openapi/json-props.ts).
 {
   const dirs = [
     ...Object.keys(API_SPECS).map((api) => path.join(ROOT, 'reference', api)),
     ...OLDER_API_VERSIONS.flatMap((version) => Object.keys(API_SPECS).map((api) => path.join(ROOT, versionedDocsDir(version.label), api))),
   ];
   const moved = dirs.filter((dir) => fs.existsSync(dir)).reduce((n, dir) => n + moveJsonProps(dir), 0);
+  if (moved === 0) {
+    // The pages would still build, but MDX would parse their data again (the build's slowest step).
+    console.error(`✖ no operation page had JSON attribute values to move: has the generator's output format changed? (scripts/openapi/json-props.ts)`);
+    process.exit(1);
+  }
   console.log(`✔ data of ${moved} operation pages in modules (${PROPS_DIR}/)`);
 }
 

@@ -7,8 +7,8 @@
  * (type content), each keyed by the anchor of the heading it sits under,
  * so a hit deep-links to its section.
  */
-import { load, type CheerioAPI } from 'cheerio';
-import { isTag, type Element } from 'domhandler';
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import { isTag, type AnyNode, type Element } from 'domhandler';
 import { flattenHierarchy, ROW_SEPARATOR, type DocSearchRecord, type Hierarchy, type RecordType } from '../../search/record';
 import { cleanText, readableText } from './text';
 import { pageKindOf } from '../../search/pageKind';
@@ -40,13 +40,50 @@ export function itemPriority(pageRank: number, type: RecordType, position: numbe
   return Math.round(pageRank * 10) * 1_000_000 + LEVEL_WEIGHT[type] * 1_000 + Math.max(0, 999 - position);
 }
 
+/*
+ * A selector query from the document walks every node of the page, and a reference page has
+ * thousands: a dozen such queries per page were half of the index's build time. The page's
+ * <head>, its landmarks and the sidebar are reached directly instead.
+ */
+
+/** The first element, in document order, that `test` accepts; the walk stops there. */
+function firstElement(nodes: readonly AnyNode[], test: (element: Element) => boolean): Element | null {
+  for (const node of nodes) {
+    if (!isTag(node)) continue;
+    if (test(node)) return node;
+    const found = firstElement(node.children, test);
+    if (found) return found;
+  }
+  return null;
+}
+
+const hasClass = (element: Element, name: string) => (element.attribs.class ?? '').split(/\s+/).includes(name);
+
+/** The parts of a page its records are read from. */
+interface PageParts {
+  html: Cheerio<Element>;
+  head: Cheerio<Element>;
+  /** The page's <article>, else its <main>; none on pages without content. */
+  content: Element | null;
+}
+
+function pageParts($: CheerioAPI): PageParts {
+  const html = $.root().children('html');
+  const body = html.children('body').toArray();
+  return {
+    html,
+    head: html.children('head'),
+    content: firstElement(body, (e) => e.tagName === 'article') ?? firstElement(body, (e) => e.tagName === 'main'),
+  };
+}
+
 /** A page that search must never show: unlisted or noindex, the 404 page, redirect stubs. */
-export function isIndexable($: CheerioAPI): boolean {
-  const robots = $('meta[name="robots"]').attr('content') ?? '';
+function isIndexable({ html, head, content }: PageParts): boolean {
+  const robots = head.children('meta[name="robots"]').attr('content') ?? '';
   if (/noindex/i.test(robots)) return false;
-  if ($('meta[http-equiv="refresh"]').length > 0) return false;
-  if ($('article').length === 0 && $('main').length === 0) return false;
-  if ($('html').hasClass('plugin-id-default') === false && $('title').text().startsWith('Page Not Found')) return false;
+  if (head.children('meta[http-equiv="refresh"]').length > 0) return false;
+  if (!content) return false;
+  if (html.hasClass('plugin-id-default') === false && head.children('title').text().startsWith('Page Not Found')) return false;
   return true;
 }
 
@@ -58,12 +95,18 @@ const MAX_CONTENT = 1000;
 
 /** lvl0: the top sidebar category the page sits in, else the active navbar section, else the site section. */
 function pageSection($: CheerioAPI): string {
-  const category = $('.theme-doc-sidebar-menu > .menu__list-item > .menu__list-item-collapsible > .menu__link--active').first();
-  if (category.length) return text(category.text());
-  const topLink = $('.theme-doc-sidebar-menu > .menu__list-item > .menu__link--active').first();
-  if (topLink.length) return text(topLink.text());
-  const navbar = $('.navbar__items .navbar__link--active').first();
-  if (navbar.length) return text(navbar.text());
+  const body = $.root().children('html').children('body').toArray();
+  const menu = firstElement(body, (e) => hasClass(e, 'theme-doc-sidebar-menu'));
+  if (menu) {
+    const items = $(menu).children('.menu__list-item');
+    const category = items.children('.menu__list-item-collapsible').children('.menu__link--active').first();
+    if (category.length) return text(category.text());
+    const topLink = items.children('.menu__link--active').first();
+    if (topLink.length) return text(topLink.text());
+  }
+  const navbar = firstElement(body, (e) => hasClass(e, 'navbar'));
+  const active = navbar ? $(navbar).find('.navbar__items .navbar__link--active').first() : null;
+  if (active?.length) return text(active.text());
   return 'Documentation';
 }
 
@@ -88,12 +131,13 @@ function holdsListItem(element: Element): boolean {
 
 export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageInput): DocSearchRecord[] {
   const $ = load(html);
-  if (!isIndexable($)) return [];
-  const root = $('article').first().length ? $('article').first() : $('main').first();
-  const meta = (name: string) => $(`meta[name="${name}"]`).attr('content');
+  const parts = pageParts($);
+  if (!isIndexable(parts) || !parts.content) return [];
+  const root = $(parts.content);
+  const meta = (name: string) => parts.head.children(`meta[name="${name}"]`).attr('content');
   const base = {
     url_without_anchor: url,
-    language: meta('docsearch:language') ?? $('html').attr('lang') ?? 'en',
+    language: meta('docsearch:language') ?? parts.html.attr('lang') ?? 'en',
     docusaurus_tag: meta('docsearch:docusaurus_tag') ?? 'default',
     version: meta('docsearch:version') ?? 'current',
     page_kind: pageKindOf(url),
@@ -123,13 +167,17 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
     position += 1;
   };
 
-  // API pages: the operation's method and path, so "POST /api/credential/v1" finds it.
-  const endpoint = root.find('.openapi__method-endpoint').first();
-  const scope = root.find('.openapi-left-panel__container').first().length ? root.find('.openapi-left-panel__container').first() : root;
+  // One walk for the three landmarks: the title, and on API pages the endpoint line and the left panel.
+  const landmarks = root.find('h1, .openapi__method-endpoint, .openapi-left-panel__container').toArray();
+  const first = (test: (element: Element) => boolean): Cheerio<Element> => $(landmarks.filter(test).slice(0, 1));
+  const endpoint = first((e) => hasClass(e, 'openapi__method-endpoint'));
+  const panel = first((e) => hasClass(e, 'openapi-left-panel__container'));
+  const scope = panel.length ? panel : root;
 
-  const title = readableText(root.find('h1').first().toArray()) || text($('title').text().split('|')[0]);
+  const title = readableText(first((e) => e.tagName === 'h1').toArray()) || text(parts.head.children('title').text().split('|')[0]);
   hierarchy.lvl1 = title;
   push('lvl1', null);
+  // API pages: the operation's method and path, so "POST /api/credential/v1" finds it.
   if (endpoint.length) {
     const method = text(endpoint.find('.badge').first().text());
     const path = text(endpoint.find('.openapi__method-endpoint-path').first().text());
@@ -137,13 +185,12 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
     push('content', [`${method} ${specPath(path)}`, operationId].filter(Boolean).join(ROW_SEPARATOR));
   }
 
-  // Glossary definitions shown on hover (src/components/Term) belong to the glossary page's records.
-  scope.find('[role="tooltip"]').remove();
-  // Category cards repeat the title and description of the pages they link to, under the
-  // category's URL: a hit on one would lead to the category, not to the page it names.
-  scope.find('a.card').remove();
-  // Navigation, the tab lists and the endpoint line (pushed above) hold no text of the page's own.
-  scope.find('.openapi__method-endpoint, nav, .theme-doc-breadcrumbs, .pagination-nav, footer, .tabs').remove();
+  // Removed in one walk:
+  // - glossary definitions shown on hover (src/components/Term): they belong to the glossary page's records;
+  // - category cards: they repeat the title and description of the pages they link to, under the
+  //   category's URL, so a hit on one would lead to the category, not to the page it names;
+  // - navigation, the tab lists and the endpoint line (pushed above): no text of the page's own.
+  scope.find('[role="tooltip"], a.card, .openapi__method-endpoint, nav, .theme-doc-breadcrumbs, .pagination-nav, footer, .tabs').remove();
   const selector = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote';
   scope.find(selector).each((_, node) => {
     const element = node as Element;

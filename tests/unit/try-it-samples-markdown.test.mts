@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { requestSamplesMarkdown, withRequestSamples } from '../../src/plugins/llms/request-samples.ts';
+import { htmlToMarkdown } from '../../src/plugins/llms/html-to-markdown.ts';
 
 const codeBlock = (language: string, lines: string[]) =>
   `<div class="language-${language} theme-code-block"><div class="codeBlockContent"><pre class="prism-code language-${language}"><code>` +
@@ -48,6 +49,19 @@ describe('request samples in the Markdown twin', () => {
       .replace(panel, '<!--$?--><template id="B:0"></template><!--/$-->')
       .replace('</body>', `<div hidden id="S:0">${panel}</div><script>$RC("B:0","S:0")</script></body>`);
     assert.equal(requestSamplesMarkdown(streamed, 'https://docs.example.org/reference/core/get-credential-list'), markdown);
+  });
+
+  it('reads the code blocks directly, with the result of the general conversion', () => {
+    const section = /<section[\s\S]*<\/section>/.exec(page)![0];
+    const general = htmlToMarkdown(`<div class="theme-doc-markdown"><h1>Request samples</h1>${section}</div>`, { url: 'https://docs.example.org/x' });
+    assert.equal(markdown, general.markdown.replace(/^# /, '## ').trim());
+  });
+
+  it('takes any other panel through the general conversion', () => {
+    const titled = page.replace('<div class="codeBlockContent">', '<div class="codeBlockTitle">request.sh</div><div class="codeBlockContent">');
+    assert.match(requestSamplesMarkdown(titled, 'https://docs.example.org/x'), /```bash title="request.sh"\ncurl -X GET/);
+    const noted = page.replace('<div role="tabpanel" hidden>', '<div role="tabpanel" hidden><p>Needs <code>requests</code>.</p>');
+    assert.match(requestSamplesMarkdown(noted, 'https://docs.example.org/x'), /\*\*Python\*\*\n\nNeeds `requests`\.\n\n```python\nimport requests\n/);
   });
 
   it('adds nothing for a page without samples', () => {

@@ -18,7 +18,7 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Element as HastElement, Nodes as HastNodes } from 'hast';
-import type { Code } from 'mdast';
+import type { Code, Root as MdastRoot } from 'mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark, { type Options as RehypeRemarkOptions } from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
@@ -123,6 +123,11 @@ function descriptionOf($: CheerioAPI): string {
 /** Converts an HTML fragment (already free of site components) to Markdown. */
 export function fragmentToMarkdown(html: string): string {
   return tidy(String(processor().processSync(html)));
+}
+
+/** Writes a Markdown tree as fragmentToMarkdown writes the tree it converts from HTML. */
+export function treeToMarkdown(tree: MdastRoot): string {
+  return tidy(processor().stringify(tree));
 }
 
 let frozen: ReturnType<typeof createProcessor> | undefined;
@@ -351,7 +356,7 @@ function codeBlock(lang: string | undefined, text: string, meta?: string): strin
   return `<pre${dataMeta}><code${cls}>${escapeHtml(text)}</code></pre>`;
 }
 
-function languageOf(className: string | undefined): string | undefined {
+export function languageOf(className: string | undefined): string | undefined {
   return /(?:^|\s)language-([\w+#.-]+)/.exec(className ?? '')?.[1];
 }
 
@@ -379,7 +384,7 @@ function textOf(node: HastNodes): string {
 }
 
 /** Collapses whitespace, as a browser shows text. */
-function clean(text: string): string {
+export function clean(text: string): string {
   return text.replace(/[\u200b\s]+/g, ' ').trim();
 }
 

@@ -7,11 +7,14 @@
  * result, so hydration keeps it (src/components/ServerMarkup) and the page
  * never loads them. Rendered in the browser (client-side navigation), the
  * theme's component is loaded on demand (the `api-markdown` chunk; see
- * src/plugins/api-chunks) and the plain text shows until it arrives.
+ * src/plugins/api-chunks) and the plain text shows until it arrives. A
+ * description that is one plain paragraph is written as one, on the server
+ * and in the browser, without the renderer (./plainParagraph.ts).
  */
 import React, { Suspense, lazy, type ComponentProps } from 'react';
 import type ThemeMarkdown from '@theme-original/Markdown';
 import ServerMarkup from '@site/src/components/ServerMarkup';
+import { plainParagraph } from './plainParagraph';
 
 type Props = ComponentProps<typeof ThemeMarkdown>;
 
@@ -22,6 +25,7 @@ const ServerMarkdown: React.ComponentType<Props> | null = process.env.DOCS_SERVE
 export default function MarkdownWrapper(props: Props): React.JSX.Element {
   const { children } = props as { children?: unknown };
   const source = typeof children === 'string' ? children : null;
+  const plain = source === null ? null : plainParagraph(source);
   const Markdown = ServerMarkdown ?? LazyMarkdown;
   const rendered = (
     <Suspense fallback={<p>{source}</p>}>
@@ -34,7 +38,7 @@ export default function MarkdownWrapper(props: Props): React.JSX.Element {
   // an inline script moves it. Hydration keeps the element's built HTML, so the trees need not match.
   return (
     <ServerMarkup as="div" markupKey={`markdown:${source}`}>
-      {ServerMarkdown ? <ServerMarkdown {...props} /> : rendered}
+      {plain !== null ? <p>{plain}</p> : ServerMarkdown ? <ServerMarkdown {...props} /> : rendered}
     </ServerMarkup>
   );
 }

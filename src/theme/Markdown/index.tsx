@@ -8,13 +8,14 @@
  * never loads them. Rendered in the browser (client-side navigation), the
  * theme's component is loaded on demand (the `api-markdown` chunk; see
  * src/plugins/api-chunks) and the plain text shows until it arrives. A
- * description that is one plain paragraph is written as one, on the server
- * and in the browser, without the renderer (./plainParagraph.ts).
+ * description that is one paragraph of text and inline code is written as
+ * one, on the server and in the browser, without the renderer
+ * (./plainParagraph.ts).
  */
 import React, { Suspense, lazy, type ComponentProps } from 'react';
 import type ThemeMarkdown from '@theme-original/Markdown';
 import ServerMarkup from '@site/src/components/ServerMarkup';
-import { plainParagraph } from './plainParagraph';
+import { PlainParagraph, plainParagraph } from './plainParagraph';
 
 type Props = ComponentProps<typeof ThemeMarkdown>;
 
@@ -38,7 +39,7 @@ export default function MarkdownWrapper(props: Props): React.JSX.Element {
   // an inline script moves it. Hydration keeps the element's built HTML, so the trees need not match.
   return (
     <ServerMarkup as="div" markupKey={`markdown:${source}`}>
-      {plain !== null ? <p>{plain}</p> : ServerMarkdown ? <ServerMarkdown {...props} /> : rendered}
+      {plain !== null ? <PlainParagraph parts={plain} /> : ServerMarkdown ? <ServerMarkdown {...props} /> : rendered}
     </ServerMarkup>
   );
 }

@@ -21,8 +21,26 @@ type Props = ComponentProps<typeof DocsVersionDropdownNavbarItem>;
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
+/** The site's page paths (exact, static routes; lower case, as routes match), or null when some route has parameters. */
+function staticPagePaths(nodes: RouteNode[], into = new Set<string>()): Set<string> | null {
+  for (const route of nodes) {
+    if (route.routes) {
+      if (!staticPagePaths(route.routes, into)) return null;
+    } else if (route.exact && route.path !== '*') {
+      if (/[:*(]/.test(route.path)) return null;
+      into.add(route.path.toLowerCase());
+    }
+  }
+  return into;
+}
+
+/** Built on first use: walking the route table for each version was a cost of every API page's render. */
+let pagePaths: Set<string> | null | undefined;
+
 /** A page is at `path` when a route matches it exactly (not only the 404 catch-all or a layout route). */
 function pageExists(path: string): boolean {
+  pagePaths = pagePaths === undefined ? staticPagePaths(routes as RouteNode[]) : pagePaths;
+  if (pagePaths) return pagePaths.has(path.replace(/(.)\/$/, '$1').toLowerCase());
   const leaf = matchBranch(routes as RouteNode[], path, matchPath).at(-1);
   return Boolean(leaf && leaf.path !== '*' && leaf.exact);
 }

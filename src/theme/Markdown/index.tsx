@@ -10,7 +10,7 @@
  * src/plugins/api-chunks) and the plain text shows until it arrives. A
  * description that is one paragraph of text and inline code is written as
  * one, on the server and in the browser, without the renderer
- * (./plainParagraph.ts).
+ * (./plainParagraph.tsx).
  */
 import React, { Suspense, lazy, type ComponentProps } from 'react';
 import type ThemeMarkdown from '@theme-original/Markdown';

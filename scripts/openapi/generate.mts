@@ -1,7 +1,7 @@
 /**
  * Generates the API reference pages from the specs in openapi/ (run by
  * `npm start` and `npm run build`, and on its own as `npm run gen:api`):
- *   1. lints every spec with Redocly (a bad spec stops here, naming the file,
+ *   1. lints every spec with Redocly, the versions side by side (a bad spec stops here, naming the file,
  *      the line and the JSON path of each problem);
  *   2. removes the previous output, so a removed operation leaves no page;
  *   3. generates the MDX pages and sidebar slices (docusaurus-plugin-openapi-docs);
@@ -47,7 +47,7 @@ import {
 } from './versions.ts';
 import { changelogRoute } from '../reference/api-changelog/routes.ts';
 import { writeChangelogPages } from '../reference/api-changelog/write.ts';
-import { lintRuns, lintVersion } from './lint.ts';
+import { lintAll, lintRuns } from './lint.ts';
 import { moveJsonProps, PROPS_DIR } from './json-props.ts';
 import { unchangedOperations } from '../reference/api-changelog/diff.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
@@ -105,8 +105,10 @@ for (const spec of specs) {
 }
 
 if (!process.argv.includes('--skip-lint')) {
-  for (const lintRun of lintRuns(allSpecs)) {
-    const result = lintVersion(ROOT, lintRun);
+  const runs = lintRuns(allSpecs);
+  const results = await lintAll(ROOT, runs);
+  for (const [i, lintRun] of runs.entries()) {
+    const result = results[i];
     if (!result.ok) {
       process.stderr.write(result.output);
       console.error(`\n✖ ${result.message}`);

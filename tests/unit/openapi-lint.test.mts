@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { versionSpecs } from '../../config/api-versions.ts';
-import { lintRuns, lintVersion } from '../../scripts/openapi/lint.ts';
+import { lintAll, lintRuns, lintVersion } from '../../scripts/openapi/lint.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -55,7 +55,7 @@ describe('spec lint per version', () => {
     ]);
   });
 
-  it('fails a version whose spec fails lint, naming the version, the file and the JSON path', () => {
+  it('fails a version whose spec fails lint, naming the version, the file and the JSON path', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'version-lint-'));
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
     fs.copyFileSync(path.join(ROOT, 'redocly.yaml'), path.join(root, 'redocly.yaml'));
@@ -65,12 +65,21 @@ describe('spec lint per version', () => {
     const broken = spec.replace('$ref: "#/components/schemas/SsiLvvcResponse"', '$ref: "#/components/schemas/NoSuchSchema"');
     assert.notEqual(broken, spec);
     fs.writeFileSync(path.join(root, 'openapi/versions/1.70/core.yaml'), broken);
-    const result = lintVersion(root, { version: '1.70', files: ['openapi/versions/1.70/core.yaml'] });
+    const result = await lintVersion(root, { version: '1.70', files: ['openapi/versions/1.70/core.yaml'] });
     assert.equal(result.ok, false);
     if (result.ok) return;
     assert.match(result.message, /^OpenAPI lint failed for version 1\.70: openapi\/versions\/1\.70\/core\.yaml/);
     assert.match(result.output, /openapi\/versions\/1\.70\/core\.yaml:\d+:\d+/);
     assert.match(result.output, /#\/paths\/~1ssi~1revocation~1v1~1lvvc~1\{id\}\/get\/responses\/200/);
+    // Side by side with a valid version, each result stays with its own version, in order.
+    fs.copyFileSync(path.join(ROOT, 'openapi/bridge.yaml'), path.join(root, 'openapi/bridge.yaml'));
+    const [valid, failed] = await lintAll(root, [
+      { version: '1.74', files: ['openapi/bridge.yaml'] },
+      { version: '1.70', files: ['openapi/versions/1.70/core.yaml'] },
+    ]);
+    assert.equal(valid.ok, true);
+    assert.equal(failed.ok, false);
+    if (!failed.ok) assert.match(failed.message, /version 1\.70/);
     fs.rmSync(root, { recursive: true });
   });
 });

@@ -7,26 +7,26 @@
  * result, so hydration keeps it (src/components/ServerMarkup) and the page
  * never loads them. Rendered in the browser (client-side navigation), the
  * theme's component is loaded on demand (the `api-markdown` chunk; see
- * src/plugins/api-chunks) and the plain text shows until it arrives. A
- * description that is one paragraph of text and inline code is written as
- * one, on the server and in the browser, without the renderer
- * (./plainParagraph.tsx).
+ * src/plugins/api-chunks) and the plain text shows until it arrives. On the
+ * server, a description that is one paragraph of text and inline code is
+ * written as one without the renderer (./plainParagraph.tsx); the browser
+ * keeps that HTML on hydration, so its bundle leaves the module out.
  */
 import React, { Suspense, lazy, type ComponentProps } from 'react';
 import type ThemeMarkdown from '@theme-original/Markdown';
 import ServerMarkup from '@site/src/components/ServerMarkup';
-import { PlainParagraph, plainParagraph } from './plainParagraph';
 
 type Props = ComponentProps<typeof ThemeMarkdown>;
 
 const LazyMarkdown = lazy(() => import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown'));
 // The server bundle renders synchronously; the browser bundle drops this branch (src/plugins/lazy-prism).
 const ServerMarkdown: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE ? require('@theme-original/Markdown').default : null;
+const plainParagraphs: typeof import('./plainParagraph') | null = process.env.DOCS_SERVER_BUNDLE ? require('./plainParagraph') : null;
 
 export default function MarkdownWrapper(props: Props): React.JSX.Element {
   const { children } = props as { children?: unknown };
   const source = typeof children === 'string' ? children : null;
-  const plain = source === null ? null : plainParagraph(source);
+  const plain = source === null || !plainParagraphs ? null : plainParagraphs.plainParagraph(source);
   const Markdown = ServerMarkdown ?? LazyMarkdown;
   const rendered = (
     <Suspense fallback={<p>{source}</p>}>
@@ -39,7 +39,7 @@ export default function MarkdownWrapper(props: Props): React.JSX.Element {
   // an inline script moves it. Hydration keeps the element's built HTML, so the trees need not match.
   return (
     <ServerMarkup as="div" markupKey={`markdown:${source}`}>
-      {plain !== null ? <PlainParagraph parts={plain} /> : ServerMarkdown ? <ServerMarkdown {...props} /> : rendered}
+      {plain !== null && plainParagraphs ? <plainParagraphs.PlainParagraph parts={plain} /> : ServerMarkdown ? <ServerMarkdown {...props} /> : rendered}
     </ServerMarkup>
   );
 }

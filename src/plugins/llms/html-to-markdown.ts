@@ -199,7 +199,7 @@ function rewriteMermaid($: CheerioAPI, root: Cheerio<Element>): void {
 function rewriteCodeBlocks($: CheerioAPI, root: Cheerio<Element>): void {
   root.find('.theme-code-block').each((_, el) => {
     const block = $(el);
-    const lang = languageOf(block.attr('class')) ?? languageOf(block.find('pre').attr('class'));
+    const lang = codeBlockLanguage(block);
     const title = clean(block.find('[class*="codeBlockTitle"]').first().text());
     const code = block.find('code').first();
     const lines = code.find('.token-line');
@@ -356,8 +356,13 @@ function codeBlock(lang: string | undefined, text: string, meta?: string): strin
   return `<pre${dataMeta}><code${cls}>${escapeHtml(text)}</code></pre>`;
 }
 
-export function languageOf(className: string | undefined): string | undefined {
+function languageOf(className: string | undefined): string | undefined {
   return /(?:^|\s)language-([\w+#.-]+)/.exec(className ?? '')?.[1];
+}
+
+/** A Docusaurus code block's language: on its container, else on its <pre>. */
+export function codeBlockLanguage(block: Cheerio<Element>): string | undefined {
+  return languageOf(block.attr('class')) ?? languageOf(block.find('pre').attr('class'));
 }
 
 function findElement(node: HastElement, tagName: string): HastElement | undefined {

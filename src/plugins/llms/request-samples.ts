@@ -8,7 +8,7 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { Root } from 'mdast';
-import { clean, htmlToMarkdown, languageOf, treeToMarkdown } from './html-to-markdown';
+import { clean, codeBlockLanguage, htmlToMarkdown, treeToMarkdown } from './html-to-markdown';
 
 const SAMPLES = 'section[aria-label="Request samples"]';
 const SAMPLES_START = /<section\b[^>]*\baria-label=["']?Request samples/;
@@ -63,7 +63,7 @@ function codeTabs($: CheerioAPI, section: Cheerio<Element>): CodeTab[] | null {
     if (!lines.length) return null;
     tabs.push({
       label: labels[i],
-      lang: languageOf(block.attr('class')) ?? languageOf(block.find('pre').attr('class')) ?? null,
+      lang: codeBlockLanguage(block) ?? null,
       code: lines.toArray().map((line) => $(line).text()).join('\n').replace(/\n+$/, ''),
     });
   }

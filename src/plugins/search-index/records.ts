@@ -63,6 +63,8 @@ const hasClass = (element: Element, name: string) => (element.attribs.class ?? '
 interface PageParts {
   html: Cheerio<Element>;
   head: Cheerio<Element>;
+  /** The <body>, as the list firstElement searches. */
+  body: Element[];
   /** The page's <article>, else its <main>; none on pages without content. */
   content: Element | null;
 }
@@ -73,12 +75,14 @@ function pageParts($: CheerioAPI): PageParts {
   return {
     html,
     head: html.children('head'),
+    body,
     content: firstElement(body, (e) => e.tagName === 'article') ?? firstElement(body, (e) => e.tagName === 'main'),
   };
 }
 
 /** A page that search must never show: unlisted or noindex, the 404 page, redirect stubs. */
-function isIndexable({ html, head, content }: PageParts): boolean {
+function isIndexable(parts: PageParts): parts is PageParts & { content: Element } {
+  const { html, head, content } = parts;
   const robots = head.children('meta[name="robots"]').attr('content') ?? '';
   if (/noindex/i.test(robots)) return false;
   if (head.children('meta[http-equiv="refresh"]').length > 0) return false;
@@ -94,8 +98,7 @@ const text = cleanText;
 const MAX_CONTENT = 1000;
 
 /** lvl0: the top sidebar category the page sits in, else the active navbar section, else the site section. */
-function pageSection($: CheerioAPI): string {
-  const body = $.root().children('html').children('body').toArray();
+function pageSection($: CheerioAPI, { body }: PageParts): string {
   const menu = firstElement(body, (e) => hasClass(e, 'theme-doc-sidebar-menu'));
   if (menu) {
     const items = $(menu).children('.menu__list-item');
@@ -132,7 +135,7 @@ function holdsListItem(element: Element): boolean {
 export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageInput): DocSearchRecord[] {
   const $ = load(html);
   const parts = pageParts($);
-  if (!isIndexable(parts) || !parts.content) return [];
+  if (!isIndexable(parts)) return [];
   const root = $(parts.content);
   const meta = (name: string) => parts.head.children(`meta[name="${name}"]`).attr('content');
   const base = {
@@ -142,7 +145,7 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
     version: meta('docsearch:version') ?? 'current',
     page_kind: pageKindOf(url),
   };
-  const hierarchy: Hierarchy = { lvl0: pageSection($), lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: Hierarchy = { lvl0: pageSection($, parts), lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
   let position = 0;

@@ -9,13 +9,13 @@ import ReactMarkdown from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import YAML from 'yaml';
-import { PlainParagraph, plainParagraph } from '../../src/theme/Markdown/plainParagraph.tsx';
+import { plainParagraph, renderPlainParagraph } from '../../src/theme/Markdown/plainParagraph.tsx';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** What the OpenAPI theme's Markdown component renders (its plugins; its admonition plugin acts on `:::` only). */
 const reactMarkdown = (source: string) => renderToStaticMarkup(React.createElement(ReactMarkdown, { rehypePlugins: [rehypeRaw], remarkPlugins: [remarkGfm] }, source));
-const written = (source: string) => renderToStaticMarkup(React.createElement(PlainParagraph, { parts: plainParagraph(source)! }));
+const written = (source: string) => renderToStaticMarkup(renderPlainParagraph(source)!);
 
 /** Every description of the specs, and the lines the theme writes from their schemas (its getQualifierMessage). */
 function sources(): string[] {

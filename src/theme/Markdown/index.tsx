@@ -26,7 +26,7 @@ const plainParagraphs: typeof import('./plainParagraph') | null = process.env.DO
 export default function MarkdownWrapper(props: Props): React.JSX.Element {
   const { children } = props as { children?: unknown };
   const source = typeof children === 'string' ? children : null;
-  const plain = source === null || !plainParagraphs ? null : plainParagraphs.plainParagraph(source);
+  const plain = source === null ? null : (plainParagraphs?.renderPlainParagraph(source) ?? null);
   const Markdown = ServerMarkdown ?? LazyMarkdown;
   const rendered = (
     <Suspense fallback={<p>{source}</p>}>
@@ -39,7 +39,7 @@ export default function MarkdownWrapper(props: Props): React.JSX.Element {
   // an inline script moves it. Hydration keeps the element's built HTML, so the trees need not match.
   return (
     <ServerMarkup as="div" markupKey={`markdown:${source}`}>
-      {plain !== null && plainParagraphs ? <plainParagraphs.PlainParagraph parts={plain} /> : ServerMarkdown ? <ServerMarkdown {...props} /> : rendered}
+      {plain ?? (ServerMarkdown ? <ServerMarkdown {...props} /> : rendered)}
     </ServerMarkup>
   );
 }

@@ -59,3 +59,9 @@ export function PlainParagraph({ parts }: { parts: ParagraphPart[] }): React.JSX
   const children = parts.map((part) => ('text' in part ? part.text : 'code' in part ? <code>{part.code}</code> : <strong>{part.strong}</strong>));
   return React.createElement('p', null, ...children);
 }
+
+/** The source written as a plain paragraph, or null when it needs the Markdown renderer. */
+export function renderPlainParagraph(source: string): React.JSX.Element | null {
+  const parts = plainParagraph(source);
+  return parts && <PlainParagraph parts={parts} />;
+}

@@ -14,7 +14,7 @@
  * 4. Ties: the page's own priority, then its address, never chance.
  */
 import type MiniSearch from 'minisearch';
-import type { SearchResult as MiniSearchResult } from 'minisearch';
+import type { SearchOptions } from 'minisearch';
 import type { DocSearchRecord, RecordType } from './record';
 import { API_KINDS, type PageKind } from './pageKind';
 import type { QueryPlan } from './queryPlan';
@@ -68,7 +68,34 @@ export const PARTS_WEIGHT = 0.25;
 /** Fewer records than this for a concept, and its typo-tolerant matches are searched too. */
 export const TYPO_THRESHOLD = 3;
 
-type Options = ReturnType<typeof searchOptions> & { filter?: (result: MiniSearchResult) => boolean };
+type Options = SearchOptions;
+
+/** A record a form matched: its id, score and the index terms it matched. */
+type Match = { id: string; score: number; terms: string[] };
+
+/** MiniSearch's query before `search` turns it into results (minisearch 7.2.0, pinned). */
+type RawQuery = {
+  executeQuery(query: string, options: Options): Map<number, { score: number; terms: string[]; match: Record<string, unknown> }>;
+  _documentIds: Map<number, string>;
+};
+
+/**
+ * What MiniSearch's `search` returns, less what ranking never reads: `search`
+ * builds a result object per record and sorts them all by score, while
+ * rankPages keeps a record's best score per concept and orders pages and
+ * hits itself. For a common word (5,000 records) that was half of a query's
+ * time. Scores as `search` computes them: the raw score times the number of
+ * query words matched.
+ */
+function matchesOf(index: MiniSearch<DocSearchRecord>, form: string, options: Options, accept: ((id: string) => boolean) | undefined): Match[] {
+  const raw = index as unknown as RawQuery;
+  const matches: Match[] = [];
+  for (const [shortId, { score, terms, match }] of raw.executeQuery(form, options)) {
+    const id = raw._documentIds.get(shortId)!;
+    if (!accept || accept(id)) matches.push({ id, score: score * (terms.length || 1), terms: Object.keys(match) });
+  }
+  return matches;
+}
 
 /**
  * One form of a concept (all its words required). Typos are tried only when
@@ -77,13 +104,13 @@ type Options = ReturnType<typeof searchOptions> & { filter?: (result: MiniSearch
  * it costs time. A typo that lands on a synonym (`revokation` -> revocation)
  * is searched as the canonical term too, so it finds what the word would.
  */
-function searchForm(index: MiniSearch<DocSearchRecord>, form: string, options: Options): MiniSearchResult[] {
-  const exact = index.search(form, { ...options, fuzzy: false });
+function searchForm(index: MiniSearch<DocSearchRecord>, form: string, options: Options, accept: ((id: string) => boolean) | undefined): Match[] {
+  const exact = matchesOf(index, form, { ...options, fuzzy: false }, accept);
   if (exact.length >= TYPO_THRESHOLD) return exact;
-  const fuzzy = index.search(form, options);
+  const fuzzy = matchesOf(index, form, options, accept);
   const corrected = [...new Set(fuzzy.flatMap((r) => r.terms).map(canonicalTerm))].filter((t) => !fuzzy.some((r) => r.terms.length === 1 && r.terms[0] === t));
   const synonyms = corrected.filter((t) => t !== form && fuzzy.some((r) => r.terms.some((m) => m !== t && canonicalTerm(m) === t)));
-  return synonyms.length ? [...fuzzy, ...synonyms.flatMap((t) => index.search(t, { ...options, fuzzy: false }))] : fuzzy;
+  return synonyms.length ? [...fuzzy, ...synonyms.flatMap((t) => matchesOf(index, t, { ...options, fuzzy: false }, accept))] : fuzzy;
 }
 
 /** Hits kept per page: the most a request shows (group_limit). */
@@ -92,7 +119,7 @@ export const MAX_HITS_PER_PAGE = 10;
 export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, accept }: RankInput): RankedPage[] {
   const concepts = plan.concepts.length;
   if (concepts === 0) return [];
-  const options: Options = { ...searchOptions(typeOf), filter: accept && ((result: MiniSearchResult) => accept(String(result.id))) };
+  const options: Options = searchOptions(typeOf);
   // Per matched record (a row): the score it earns for each concept, and whether it holds the
   // concept (not only an identifier's parts). Flat arrays: a common word matches thousands of
   // records, and an object per record made the collector the largest cost of a query.
@@ -107,7 +134,7 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
     // for the same thing is not worth twice one that uses one.
     let foundWhole = false;
     forms.forEach((form, f) => {
-      const results = searchForm(index, form, options);
+      const results = searchForm(index, form, options, accept);
       if (f === 0) foundWhole = results.length > 0;
       const partsOnly = plan.identifier[c] && f > 0 && foundWhole;
       const weight = partsOnly ? PARTS_WEIGHT : 1;

@@ -139,7 +139,9 @@ export function shortestPrefixes(terms: string[]): string[] {
 
 /** The Typesense-shaped response for the selected hits; `recordAt` must have every shown record. */
 export function respond(request: SearchRequest, selected: ReturnType<typeof selectHits>, outOf: number, recordAt: (id: number) => DocSearchRecord, started: number) {
-  const terms = shortestPrefixes(selected.groups.flatMap((g) => g.hits.flatMap((h) => h.terms)).map((t) => t.toLowerCase()));
+  // Hits share their list of matched terms (rank.ts): each list once, not once per hit.
+  const termLists = new Set(selected.groups.flatMap((g) => g.hits.map((h) => h.terms)));
+  const terms = shortestPrefixes([...termLists].flat().map((t) => t.toLowerCase()));
   return {
     facet_counts: [],
     found: selected.found,

@@ -1,10 +1,13 @@
 /**
  * The hosted Typesense collection, for the modal and the search page, with
- * the site's ranking parameters (typesenseQuery.ts). Loaded only when a reader searches.
+ * the site's ranking parameters (typesenseQuery.ts) and, in the same
+ * multi_search, the best guide of a first page (typesenseGuide.ts). Loaded
+ * only when a reader searches.
  */
 import { SearchClient as TypesenseSearchClient } from 'typesense';
 import type { ConfigurationOptions } from 'typesense/lib/Typesense/Configuration';
 import { adaptTypesenseResponse } from './adapt';
+import { bestGuideRequest, withBestGuide, type GroupedResult } from './typesenseGuide';
 import { rankedTypesenseRequest } from './typesenseQuery';
 import { asRetryError, type SearchClient } from './types';
 
@@ -13,11 +16,22 @@ export function createTypesenseClient(serverConfig: ConfigurationOptions): Searc
   return {
     async search(requests) {
       try {
-        const response = await typesense.multiSearch.perform({ searches: requests.map(rankedTypesenseRequest) as never[] });
+        const ranked = requests.map(rankedTypesenseRequest);
+        // The guide searches follow the requests' own; each request keeps the place of its guide's answer.
+        const searches = [...ranked];
+        const guideAt = ranked.map((request) => {
+          const guide = bestGuideRequest(request);
+          return guide ? searches.push(guide) - 1 : -1;
+        });
+        const response = await typesense.multiSearch.perform({ searches: searches as never[] });
+        const results = response.results as Array<GroupedResult & { error?: string }>;
         return {
-          results: (response.results as Array<{ error?: string }>).map((result, i) => {
+          results: requests.map((request, i) => {
+            const result = results[i];
             if (result.error) throw new Error(result.error);
-            return adaptTypesenseResponse(result, requests[i]);
+            // A guide search that failed leaves the page as Typesense ranked it.
+            const guide = guideAt[i] < 0 || results[guideAt[i]]?.error ? undefined : results[guideAt[i]];
+            return adaptTypesenseResponse(withBestGuide(result, guide, Number(request.per_page ?? 10) || 10), request);
           }),
         };
       } catch (error) {

@@ -9,7 +9,9 @@
  * - page kind: `_eval` in `sort_by`, after text relevance (bucketed, so close
  *   text matches are ordered by kind), guides first for words, the API
  *   operation first for a method+path or operationId (queryPlan.ts);
- * - ties: `item_priority`.
+ * - ties: `item_priority`;
+ * - the best guide on a task query's first page: a second search in the same
+ *   multi_search (typesenseGuide.ts).
  * Synonyms are published with the collection (scripts/search/publish.ts).
  * The DocSearch modal sends `sort_by: item_priority:desc`, which would rank
  * by priority alone and ignore text relevance; these parameters replace it.

@@ -107,6 +107,34 @@ describe('search with Typesense configured', () => {
     await page.close();
   });
 
+  it('keeps the best guide on the first page when API operations fill it, as the embedded index does', async () => {
+    const page = await browser.newPage();
+    let searches: Array<Record<string, unknown>> = [];
+    const group = (url: string, title: string, section: string) => {
+      const found = hit(url, title);
+      return { group_key: [url], found: 1, hits: [{ ...found, document: { ...found.document, 'hierarchy.lvl0': section } }] };
+    };
+    await page.route('https://search-*.example.test/**', async (route: Route) => {
+      searches = (route.request().postDataJSON() as Seen['body']).searches;
+      const results = searches.map((search) => {
+        // The guide search asks for pages that are not API operations; the page's search gets ten operations.
+        const groups = /page_kind:\[guide,reference,sdk\]/.test(String(search.filter_by))
+          ? [group('https://docs.procivis.ch/issue/manage-status', 'Manage credential status', 'Issue')]
+          : Array.from({ length: Number(search.per_page ?? 10) }, (_, i) => group(`https://docs.procivis.ch/reference/core/operation-${i}`, `Status operation ${i}`, 'Core API'));
+        return { ...RESPONSE.results[0], found: 40, grouped_hits: groups };
+      });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results }) });
+    });
+    await openModal(page, 'status');
+    await page.locator('.DocSearch-Hit').getByText('Manage credential status').waitFor();
+    assert.equal(searches.length, 2, 'one multi_search: the query, then its best guide');
+    assert.equal(searches[1].per_page, 1);
+    assert.equal(searches[1].q, searches[0].q);
+    assert.match(String(searches[1].filter_by), /^language:=en && .* && page_kind:\[guide,reference,sdk\]$/);
+    // Where it goes on the page (the last place, instead of the tenth operation): tests/unit/search-ranking.test.mts.
+    await page.close();
+  });
+
   it('fails over to the next node when one is down', async () => {
     const page = await browser.newPage();
     const hosts: string[] = [];

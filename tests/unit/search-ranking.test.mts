@@ -7,6 +7,7 @@ import { buildEmbeddedIndex } from '../../src/search/buildIndex.ts';
 import { searchIndex } from '../../src/search/embeddedBackend.ts';
 import type { DocSearchRecord, RecordType } from '../../src/search/record.ts';
 import { rankedTypesenseRequest } from '../../src/search/typesenseQuery.ts';
+import { bestGuideRequest, withBestGuide } from '../../src/search/typesenseGuide.ts';
 import { pageKindOf, scopeFilter } from '../../src/search/pageKind.ts';
 
 describe('query plan', () => {
@@ -49,6 +50,30 @@ describe('best guide kept visible', () => {
     assert.deepEqual(moved.map((p) => p.i), [0, 1, 3, 2]);
     const kept = keepBestGuideVisible(pages(['core', 'guide', 'core']), 3);
     assert.deepEqual(kept.map((p) => p.i), [0, 1, 2]);
+  });
+
+  it('asks Typesense for the best guide alone on a first page of a task query, in the same ranking', () => {
+    const ranked = rankedTypesenseRequest({ collection: 'docs', q: 'revoke a credential', filter_by: 'language:=en', group_by: 'url' });
+    const guide = bestGuideRequest(ranked)!;
+    assert.equal(guide.filter_by, 'language:=en && page_kind:[guide,reference,sdk]');
+    assert.equal(guide.per_page, 1);
+    assert.equal(guide.sort_by, ranked.sort_by);
+    assert.equal(guide.q, ranked.q);
+    assert.equal(bestGuideRequest({ ...ranked, page: 2 }), null, 'a later page is as ranked');
+    assert.equal(bestGuideRequest(rankedTypesenseRequest({ collection: 'docs', q: 'POST /api/credential/v1' })), null, 'the operation comes first for its path');
+    assert.equal(bestGuideRequest({ collection: 'docs', q: 'status' })!.filter_by, 'page_kind:[guide,reference,sdk]');
+  });
+
+  it("puts Typesense's best guide in the last place of a full first page that lacks it, as the embedded ranking does", () => {
+    const groups = (urls: string[]) => ({ found: 40, grouped_hits: urls.map((url) => ({ group_key: [url], hits: [] })) });
+    const urls = (result: { grouped_hits: Array<{ group_key: unknown[] }> }) => result.grouped_hits.map((g) => g.group_key[0]);
+    const guide = groups(['/guide']);
+    assert.deepEqual(urls(withBestGuide(groups(['/a', '/b', '/c']), guide, 3)), ['/a', '/b', '/guide']);
+    assert.deepEqual(urls(withBestGuide(groups(['/a']), guide, 3)), ['/a', '/guide'], 'a short page gains it at its end');
+    assert.deepEqual(urls(withBestGuide(groups(['/a', '/guide', '/c']), guide, 3)), ['/a', '/guide', '/c'], 'shown already');
+    assert.deepEqual(urls(withBestGuide(groups(['/a', '/b', '/c']), groups([]), 3)), ['/a', '/b', '/c'], 'no guide matches');
+    assert.deepEqual(urls(withBestGuide(groups(['/a', '/b', '/c']), undefined, 3)), ['/a', '/b', '/c'], 'the guide search failed');
+    assert.equal(withBestGuide(groups(['/a', '/b', '/c']), guide, 3).found, 40);
   });
 });
 

@@ -68,14 +68,12 @@ export const PARTS_WEIGHT = 0.25;
 /** Fewer records than this for a concept, and its typo-tolerant matches are searched too. */
 export const TYPO_THRESHOLD = 3;
 
-type Options = SearchOptions;
-
 /** A record a form matched: its id, score and the index terms it matched. */
 type Match = { id: string; score: number; terms: string[] };
 
 /** MiniSearch's query before `search` turns it into results (minisearch 7.2.0, pinned). */
 type RawQuery = {
-  executeQuery(query: string, options: Options): Map<number, { score: number; terms: string[]; match: Record<string, unknown> }>;
+  executeQuery(query: string, options: SearchOptions): Map<number, { score: number; terms: string[]; match: Record<string, unknown> }>;
   _documentIds: Map<number, string>;
 };
 
@@ -87,7 +85,7 @@ type RawQuery = {
  * time. Scores as `search` computes them: the raw score times the number of
  * query words matched.
  */
-function matchesOf(index: MiniSearch<DocSearchRecord>, form: string, options: Options, accept: ((id: string) => boolean) | undefined): Match[] {
+function matchesOf(index: MiniSearch<DocSearchRecord>, form: string, options: SearchOptions, accept: ((id: string) => boolean) | undefined): Match[] {
   const raw = index as unknown as RawQuery;
   const matches: Match[] = [];
   for (const [shortId, { score, terms, match }] of raw.executeQuery(form, options)) {
@@ -104,7 +102,7 @@ function matchesOf(index: MiniSearch<DocSearchRecord>, form: string, options: Op
  * it costs time. A typo that lands on a synonym (`revokation` -> revocation)
  * is searched as the canonical term too, so it finds what the word would.
  */
-function searchForm(index: MiniSearch<DocSearchRecord>, form: string, options: Options, accept: ((id: string) => boolean) | undefined): Match[] {
+function searchForm(index: MiniSearch<DocSearchRecord>, form: string, options: SearchOptions, accept: ((id: string) => boolean) | undefined): Match[] {
   const exact = matchesOf(index, form, { ...options, fuzzy: false }, accept);
   if (exact.length >= TYPO_THRESHOLD) return exact;
   const fuzzy = matchesOf(index, form, options, accept);
@@ -119,7 +117,7 @@ export const MAX_HITS_PER_PAGE = 10;
 export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, accept }: RankInput): RankedPage[] {
   const concepts = plan.concepts.length;
   if (concepts === 0) return [];
-  const options: Options = searchOptions(typeOf);
+  const options: SearchOptions = searchOptions(typeOf);
   // Per matched record (a row): the score it earns for each concept, and whether it holds the
   // concept (not only an identifier's parts). Flat arrays: a common word matches thousands of
   // records, and an object per record made the collector the largest cost of a query.

@@ -1,8 +1,8 @@
 /**
  * Generates the API reference pages from the specs in openapi/ (run by
  * `npm start` and `npm run build`, and on its own as `npm run gen:api`):
- *   1. lints every spec with Redocly, the versions side by side (a bad spec stops here, naming the file,
- *      the line and the JSON path of each problem);
+ *   1. lints every spec with Redocly, the versions side by side (a bad spec
+ *      stops here, naming the file, the line and the JSON path of each problem);
  *   2. removes the previous output, so a removed operation leaves no page;
  *   3. generates the MDX pages and sidebar slices (docusaurus-plugin-openapi-docs);
  *      then writes the permission list of /permissions and links each page's

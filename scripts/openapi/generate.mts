@@ -1,8 +1,9 @@
 /**
  * Generates the API reference pages from the specs in openapi/ (run by
  * `npm start` and `npm run build`, and on its own as `npm run gen:api`):
- *   1. lints every spec with Redocly, the versions side by side (a bad spec
- *      stops here, naming the file, the line and the JSON path of each problem);
+ *   1. lints every spec with Redocly, the versions side by side, and validates each
+ *      with swagger-parser, a standard OpenAPI validator (a bad spec stops here,
+ *      naming the file and the JSON path of each problem);
  *   2. removes the previous output, so a removed operation leaves no page;
  *   3. generates the MDX pages and sidebar slices (docusaurus-plugin-openapi-docs);
  *      then writes the permission list of /permissions and links each page's
@@ -48,6 +49,7 @@ import {
 import { changelogRoute } from '../reference/api-changelog/routes.ts';
 import { writeChangelogPages } from '../reference/api-changelog/write.ts';
 import { lintAll, lintRuns } from './lint.ts';
+import { validateAll } from './validate.ts';
 import { moveJsonProps, PROPS_DIR } from './json-props.ts';
 import { unchangedOperations } from '../reference/api-changelog/diff.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
@@ -106,7 +108,9 @@ for (const spec of specs) {
 
 if (!process.argv.includes('--skip-lint')) {
   const runs = lintRuns(allSpecs);
-  const results = await lintAll(ROOT, runs);
+  const files = runs.flatMap((lintRun) => lintRun.files);
+  // Redocly runs in child processes, so the validator's work on this thread goes alongside it.
+  const [results, validations] = await Promise.all([lintAll(ROOT, runs), validateAll(ROOT, files)]);
   for (const [i, lintRun] of runs.entries()) {
     const result = results[i];
     if (!result.ok) {
@@ -114,8 +118,14 @@ if (!process.argv.includes('--skip-lint')) {
       console.error(`\n✖ ${result.message}`);
       process.exit(1);
     }
-    console.log(`✔ version ${lintRun.version}: ${lintRun.files.join(', ')}: valid`);
   }
+  for (const validation of validations) {
+    if (!validation.ok) {
+      console.error(`✖ ${validation.message}`);
+      process.exit(1);
+    }
+  }
+  for (const lintRun of runs) console.log(`✔ version ${lintRun.version}: ${lintRun.files.join(', ')}: valid (Redocly, swagger-parser)`);
 }
 
 // Publish every version's specs: the downloads, and what the older versions' pages are generated from

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { versionSpecs } from '../../config/api-versions.ts';
 import { lintAll, lintRuns, lintVersion } from '../../scripts/openapi/lint.ts';
+import { validateAll } from '../../scripts/openapi/validate.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -80,6 +81,27 @@ describe('spec lint per version', () => {
     assert.equal(valid.ok, true);
     assert.equal(failed.ok, false);
     if (!failed.ok) assert.match(failed.message, /version 1\.70/);
+    fs.rmSync(root, { recursive: true });
+  });
+});
+
+describe('spec validation with swagger-parser', () => {
+  it('accepts a valid spec and refuses an empty `required` list, naming the file and the JSON path', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-validate-'));
+    fs.mkdirSync(path.join(root, 'openapi'));
+    const spec = fs.readFileSync(path.join(ROOT, 'openapi/bridge.yaml'), 'utf8');
+    fs.writeFileSync(path.join(root, 'openapi/bridge.yaml'), spec);
+    // Redocly passes this; the OpenAPI 3.0 schema says `required` has at least one item.
+    const broken = spec.replace(/^  schemas:\n/m, '  schemas:\n    NothingRequired:\n      type: object\n      required: []\n');
+    assert.notEqual(broken, spec);
+    fs.writeFileSync(path.join(root, 'openapi/broken.yaml'), broken);
+    const [valid, invalid] = await validateAll(root, ['openapi/bridge.yaml', 'openapi/broken.yaml']);
+    assert.deepEqual(valid, { ok: true });
+    assert.equal(invalid.ok, false);
+    if (!invalid.ok) {
+      assert.match(invalid.message, /^openapi\/broken\.yaml is not valid OpenAPI/);
+      assert.match(invalid.message, /#\/components\/schemas\/NothingRequired\/required must NOT have fewer than 1 items/);
+    }
     fs.rmSync(root, { recursive: true });
   });
 });

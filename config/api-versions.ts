@@ -51,6 +51,17 @@ export const versionSpecFile = (label: string, api: ApiName) => `openapi/version
 /** Route of a version's reference: `/reference` for the current one, `/reference/<label>` otherwise. */
 export const versionRoute = (label: string) => (label === CURRENT_API_VERSION.label ? '/reference' : `/reference/${label}`);
 
+/**
+ * Slug of an older version's front page inside its route. The page cannot sit at the route itself:
+ * `/reference/1.70` would be written as `reference/1.70.html`, and static servers that take `.70`
+ * for a file extension never look for that file (serve-handler 6.1.7 with clean URLs answers 404).
+ */
+export const VERSION_HOME_SLUG = 'overview';
+
+/** A version's front page: `/reference` for the current one, `/reference/<label>/overview` otherwise. */
+export const versionHomeRoute = (label: string) =>
+  label === CURRENT_API_VERSION.label ? '/reference' : `${versionRoute(label)}/${VERSION_HOME_SLUG}`;
+
 /** The spec an API of a version is written in, and whether it is inferred from the current one. */
 export interface VersionSpec {
   version: string;

@@ -1,7 +1,7 @@
 import type { LlmsPluginOptions } from '../src/plugins/llms/index';
 import { API_SPECS, REFERENCE_DOCS_ID } from './openapi';
 import { PRODUCT_FULL_NAME, SITE_TITLE } from './site';
-import { OLDER_API_VERSIONS, versionRoute } from './api-versions';
+import { OLDER_API_VERSIONS, versionHomeRoute, versionRoute } from './api-versions';
 
 /**
  * What /llms.txt says about the site and how it groups the pages
@@ -29,5 +29,5 @@ export const llmsPluginOptions: LlmsPluginOptions = {
       Object.keys(API_SPECS).map((name) => ({ spec: `static/openapi/${version.label}/${name}.yaml`, route: `${versionRoute(version.label)}/${name}` })),
     ),
   ],
-  olderVersions: { title: 'Older API versions', routes: OLDER_API_VERSIONS.map((version) => versionRoute(version.label)) },
+  olderVersions: { title: 'Older API versions', routes: OLDER_API_VERSIONS.map((version) => versionHomeRoute(version.label)) },
 };

@@ -3,6 +3,7 @@
  * Each `from` becomes a small page that forwards to `to`
  * (@docusaurus/plugin-client-redirects); every `to` must be a page that exists.
  */
+import { OLDER_API_VERSIONS, versionHomeRoute, versionRoute } from './api-versions';
 import { sdkRedirects } from './sdk-redirects';
 
 export interface Redirect {
@@ -34,6 +35,8 @@ export const redirects: Redirect[] = [
   { from: '/configure/wallet-unit-attestation', to: '/wallet-unit-attestation' },
   // The SDK function reference: /sdk/<function> and /sdk/wallet_workflow (config/sdk-redirects.ts).
   ...sdkRedirects(),
+  // An older version's front page moved from its route to <route>/overview (config/api-versions.ts).
+  ...OLDER_API_VERSIONS.map((version) => ({ from: versionRoute(version.label), to: versionHomeRoute(version.label) })),
 ];
 
 /** Every (from, to) pair, one per old address. */

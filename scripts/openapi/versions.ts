@@ -14,7 +14,7 @@ import path from 'node:path';
 import { kebabCase } from 'lodash';
 import { parseDocument } from 'yaml';
 import { API_SPECS } from '../../config/openapi.ts';
-import { CURRENT_API_VERSION, type ApiName, type VersionSpec } from '../../config/api-versions.ts';
+import { CURRENT_API_VERSION, VERSION_HOME_SLUG, type ApiName, type VersionSpec } from '../../config/api-versions.ts';
 import { changelogRoute } from '../reference/api-changelog/routes.ts';
 
 /** Where the published spec of a version is served from (and generated from): `/openapi/<label>/<api>.yaml`. */
@@ -149,6 +149,7 @@ export function versionIndexPage(version: string, newer: string, inferred: reado
     return `| [${label}](/reference/${version}/${api}/${infoSlugs[api]}) | [${api}.yaml](pathname:///openapi/${version}/${api}.yaml) | ${source} | [${version} to ${newer}](${changelogRoute(api, version, newer)}) |`;
   });
   return `---
+slug: /${VERSION_HOME_SLUG}
 title: API reference for Core ${version}
 description: The Core, Desk and OpenID Bridge APIs as Procivis One Core ${version} serves them, with their OpenAPI documents and what changed up to Core ${newer}.
 sidebar_label: Core ${version}

@@ -36,7 +36,7 @@ describe('API reference versions', () => {
     assert.equal(current['1.74'], '/reference/core/post-credential');
     assert.equal((await versionLinks('/reference/1.70/core/post-credential'))['1.74'], '/reference/core/post-credential');
     // Trust collections are new in 1.74.
-    assert.equal((await versionLinks('/reference/core/delete-trust-collection'))['1.70'], '/reference/1.70');
+    assert.equal((await versionLinks('/reference/core/delete-trust-collection'))['1.70'], '/reference/1.70/overview');
   });
 
   it('hides the dropdown on guides, which are not versioned', async () => {

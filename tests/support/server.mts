@@ -13,15 +13,22 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** What the server does with a request: serve-handler's own options, as a host configures them. */
+export type ServeHandler = typeof handler;
+export type ServeOptions = NonNullable<Parameters<ServeHandler>[2]>;
+const HOST_OPTIONS: ServeOptions = { cleanUrls: true, trailingSlash: false, directoryListing: false };
+
 export async function startStaticServer(
   root: string,
-  options: { headers?: Record<string, string>; compress?: boolean } = {},
+  options: { headers?: Record<string, string>; compress?: boolean; handler?: ServeHandler; serveOptions?: ServeOptions } = {},
 ): Promise<StaticServer> {
+  const serveFile = options.handler ?? handler;
+  const serveOptions = { ...(options.serveOptions ?? HOST_OPTIONS), public: root };
   const compress = options.compress === false ? null : compression();
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     const serve = () =>
-      void handler(req, res, { public: root, cleanUrls: true, trailingSlash: false, directoryListing: false });
+      void serveFile(req, res, serveOptions);
     if (compress) compress(req as never, res as never, serve);
     else serve();
   });

@@ -12,7 +12,7 @@ import { redirects } from './config/redirects';
 import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
 import { devSearchStaticDirectories } from './config/dev-search';
-import { siteLocation } from './config/site-location';
+import { normalizedSiteLocation, siteLocation } from './config/site-location';
 import { ssrTemplate } from './config/ssr-template';
 import { checkFeedbackDestination } from './src/components/PageFeedback/destination';
 import { disallowCrawlers } from './src/plugins/robots/robots-txt';
@@ -58,6 +58,8 @@ const config: Config = {
 
   future: { v4: true, faster: useFaster },
   ssrTemplate,
+  // With JavaScript off, static/noscript.css shows what the scripts would have opened (tab panels, the phone menu).
+  headTags: [{ tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${normalizedSiteLocation().baseUrl}noscript.css">` }],
 
   // `npm start` serves the last build's search index (config/dev-search.ts).
   staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],

@@ -18,6 +18,7 @@ import type { SearchHit } from '@site/src/search/types';
 import { siteRoute } from '@site/src/search/siteRoute';
 import { isSearchScope, scopeFilter, SEARCH_SCOPES, type SearchScope } from '@site/src/search/pageKind';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchNeedsJavaScript from '@site/src/components/SearchNeedsJavaScript';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 10;
@@ -161,6 +162,7 @@ function SearchPageContent(): React.JSX.Element {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search the documentation</Heading>
+        <SearchNeedsJavaScript />
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
           <label htmlFor={inputId} className={styles.label}>
             Search terms

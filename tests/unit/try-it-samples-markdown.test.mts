@@ -9,6 +9,9 @@ const codeBlock = (language: string, lines: string[]) =>
   lines.map((line) => `<div class="token-line"><span class="token plain">${line}</span><br></div>`).join('') +
   '</code></pre><div class="buttonGroup"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>';
 
+/** The tab's label each panel carries for readers without JavaScript (src/theme/TabItem). */
+const label = (text: string) => `<p hidden data-tab-label="" data-llms-ignore="">${text}</p>`;
+
 const page = `<!doctype html><html><head><meta name="description" content="List credentials."></head><body>
 <div class="row theme-api-markdown">
   <div class="col col--7 openapi-left-panel__container"><div class="theme-doc-markdown"><h1>List credentials</h1></div></div>
@@ -17,8 +20,8 @@ const page = `<!doctype html><html><head><meta name="description" content="List 
     <section aria-label="Request samples"><div class="tabs-container">
       <ul role="tablist" class="tabs"><li role="tab" aria-selected="true">cURL</li><li role="tab" aria-selected="false">Python</li></ul>
       <div class="margin-top--md">
-        <div role="tabpanel">${codeBlock('bash', ["curl -X GET 'http://localhost:3000/api/credential/v1?page=0&amp;pageSize=10' \\", "  -H 'Authorization: Bearer &lt;token&gt;'"])}</div>
-        <div role="tabpanel" hidden>${codeBlock('python', ['import requests', 'response = requests.request("GET", "http://localhost:3000/api/credential/v1")'])}</div>
+        <div role="tabpanel">${label('cURL')}${codeBlock('bash', ["curl -X GET 'http://localhost:3000/api/credential/v1?page=0&amp;pageSize=10' \\", "  -H 'Authorization: Bearer &lt;token&gt;'"])}</div>
+        <div role="tabpanel" hidden>${label('Python')}${codeBlock('python', ['import requests', 'response = requests.request("GET", "http://localhost:3000/api/credential/v1")'])}</div>
       </div>
     </div></section>
   </div></div>
@@ -32,6 +35,7 @@ describe('request samples in the Markdown twin', () => {
     assert.match(markdown, /\*\*cURL\*\*\n\n```bash\ncurl -X GET 'http:\/\/localhost:3000\/api\/credential\/v1\?page=0&pageSize=10' \\\n {2}-H 'Authorization: Bearer <token>'\n```/);
     assert.match(markdown, /\*\*Python\*\*\n\n```python\nimport requests\n/);
     assert.doesNotMatch(markdown, /Copy|Try it/);
+    assert.doesNotMatch(markdown, /^(cURL|Python)$/m, 'the hidden labels are not written again');
   });
 
   it('goes before the responses, or at the end', () => {

@@ -56,7 +56,7 @@ function codeTabs($: CheerioAPI, section: Cheerio<Element>): CodeTab[] | null {
   if (panels.length === 0 || panels.length !== labels.length) return null;
   const tabs: CodeTab[] = [];
   for (const [i, panel] of panels.entries()) {
-    const block = $(panel).children();
+    const block = $(panel).children().not('[data-tab-label]');
     // A block with a title has it beside its content: one child means no title.
     if (block.length !== 1 || !block.hasClass('theme-code-block') || block.children().length !== 1) return null;
     const lines = block.children().children('pre').children('code').first().children('.token-line');

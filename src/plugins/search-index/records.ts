@@ -192,8 +192,9 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
   // - glossary definitions shown on hover (src/components/Term): they belong to the glossary page's records;
   // - category cards: they repeat the title and description of the pages they link to, under the
   //   category's URL, so a hit on one would lead to the category, not to the page it names;
-  // - navigation, the tab lists and the endpoint line (pushed above): no text of the page's own.
-  scope.find('[role="tooltip"], a.card, .openapi__method-endpoint, nav, .theme-doc-breadcrumbs, .pagination-nav, footer, .tabs').remove();
+  // - navigation, the tab lists, the tab panels' labels (shown only without JavaScript,
+  //   src/theme/TabItem) and the endpoint line (pushed above): no text of the page's own.
+  scope.find('[role="tooltip"], a.card, .openapi__method-endpoint, nav, .theme-doc-breadcrumbs, .pagination-nav, footer, .tabs, [data-tab-label]').remove();
   const selector = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote';
   scope.find(selector).each((_, node) => {
     const element = node as Element;

@@ -178,6 +178,10 @@ function SearchPageContent(): React.JSX.Element {
             autoComplete="off"
             spellCheck={false}
           />
+          {/* Results follow the typing; the button is for readers who submit a form to search (and HTML_CodeSniffer asks for one). */}
+          <button type="submit" className={`button button--primary ${styles.submit}`}>
+            Search
+          </button>
           <fieldset className={styles.filters}>
             <legend className={styles.filtersLegend}>Show results from</legend>
             {([null, ...Object.keys(SEARCH_SCOPES)] as Array<SearchScope | null>).map((value) => (

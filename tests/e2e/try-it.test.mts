@@ -25,6 +25,9 @@ const NEW_CREDENTIAL = {
 let site: StaticServer;
 let core: CoreStandIn;
 let refusingCore: CoreStandIn;
+/** Another web server at the URL a reader entered: an HTML 404 page where Core's API would be. */
+let notCore: CoreStandIn;
+const NOT_FOUND_PAGE = '<!DOCTYPE html><html><head><title>404 Not Found</title></head><body><h1>Not Found</h1><p>The requested URL was not found on this server.</p></body></html>';
 let browser: Browser;
 
 before(async () => {
@@ -34,7 +37,6 @@ before(async () => {
     {
       method: 'GET',
       path: '/api/credential/v1',
-      query: { page: '2', pageSize: '7' },
       status: 200,
       response: { values: [{ id: 'c0ffee00-0000-4000-8000-000000000001', state: 'ACCEPTED' }], totalItems: 15, totalPages: 3 },
     },
@@ -42,11 +44,16 @@ before(async () => {
   ];
   core = await startCoreStandIn({ allowOrigin: site.url, token: TOKEN, routes });
   refusingCore = await startCoreStandIn({ allowOrigin: null, token: TOKEN, routes });
+  notCore = await startCoreStandIn({
+    allowOrigin: site.url,
+    token: TOKEN,
+    routes: [{ method: 'GET', path: '/api/credential/v1', status: 404, contentType: 'text/html; charset=utf-8', response: NOT_FOUND_PAGE }],
+  });
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
-  await Promise.all([site?.close(), core?.close(), refusingCore?.close()]);
+  await Promise.all([site?.close(), core?.close(), refusingCore?.close(), notCore?.close()]);
 });
 
 interface Session {
@@ -110,8 +117,7 @@ describe('Try it', () => {
     await responseBox(page).getByText('c0ffee00-0000-4000-8000-000000000001').first().waitFor();
     const sent = core.received.filter((r) => r.method === 'GET' && r.path === '/api/credential/v1');
     assert.equal(sent.length, 1);
-    assert.equal(sent[0].query.page, '2');
-    assert.equal(sent[0].query.pageSize, '7');
+    assert.equal(sent[0].rawQuery, 'page=2&pageSize=7');
     assert.equal(sent[0].headers.authorization, `Bearer ${TOKEN}`);
     assert.equal(sent[0].headers.origin, site.url);
     assert.deepEqual(core.received.filter((r) => r.path !== '/api/credential/v1'), [], 'a request that got its response is not probed');
@@ -252,6 +258,160 @@ describe('Try it', () => {
     assert.equal(await third.evaluate(() => localStorage.getItem('procivis-docs:try-it')), null);
     assert.equal(await third.getByLabel('Bearer Token', { exact: true }).inputValue(), '');
     assert.equal(await third.evaluate(() => sessionStorage.getItem('bearer')), null);
+    await context.close();
+  });
+});
+
+/** The panel, opened on a page with the stand-in Core's URL and the token entered. */
+async function readyPanel(route: string, server = core): Promise<Session> {
+  const opened = await session();
+  await openPanel(opened.page, route);
+  await setServerUrl(opened.page, server.url);
+  await opened.page.getByLabel('Bearer Token', { exact: true }).fill(TOKEN);
+  return opened;
+}
+
+const showOptional = (page: Page) => page.getByRole('button', { name: 'Show optional parameters' }).click();
+/** The panel's cURL sample (the first language of a fresh browser). */
+const curlSample = async (page: Page) => (await page.getByRole('region', { name: 'Request samples' }).locator('pre').first().textContent()) ?? '';
+/** The requests to List credentials that reached the stand-in since `from`. */
+const listRequests = (from: number) => core.received.slice(from).filter((r) => r.method === 'GET' && r.path === '/api/credential/v1');
+
+async function sendAndWait(page: Page, status: RegExp): Promise<void> {
+  await send(page);
+  await responseBox(page).getByRole('tab', { name: status }).waitFor({ timeout: 15_000 });
+}
+
+describe('Try it sends exactly what the reader sees', () => {
+  it('sends an untouched List credentials with its required parameters only, as its cURL sample shows', async () => {
+    const { context, page } = await readyPanel('/reference/core/get-credential-list');
+    const from = core.received.length;
+    // Required fields start with their example; optional ones start empty, the example their placeholder.
+    assert.equal(await page.getByLabel('page', { exact: true }).inputValue(), '0');
+    assert.equal(await page.getByLabel('pageSize', { exact: true }).inputValue(), '20');
+    await showOptional(page);
+    const name = page.getByLabel('name', { exact: true });
+    assert.equal(await name.inputValue(), '');
+    assert.equal(await name.getAttribute('placeholder'), 'Employee');
+    assert.equal(await page.getByLabel('organisationId', { exact: true }).inputValue(), '');
+    assert.deepEqual(await page.getByLabel('states[]', { exact: true }).evaluate((s: HTMLSelectElement) => Array.from(s.selectedOptions, (o) => o.value)), []);
+
+    await sendAndWait(page, /200/);
+    const sent = listRequests(from);
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0].rawQuery, 'page=0&pageSize=20');
+    assert.match(await curlSample(page), new RegExp(`^curl -X GET '${core.url}/api/credential/v1\\?page=0&pageSize=20'`));
+    await context.close();
+  });
+
+  it('adds two filters typed in, encoded once, in the order of the spec', async () => {
+    const { context, page } = await readyPanel('/reference/core/get-credential-list');
+    const from = core.received.length;
+    await showOptional(page);
+    await page.getByLabel('name', { exact: true }).fill('Müller & Söhne');
+    await page.getByLabel('organisationId', { exact: true }).fill('3c5e7bd1-8f3a-4b63-a1a5-6a2f0d0b4c11');
+    await sendAndWait(page, /200/);
+    const query = 'page=0&pageSize=20&organisationId=3c5e7bd1-8f3a-4b63-a1a5-6a2f0d0b4c11&name=M%C3%BCller%20%26%20S%C3%B6hne';
+    assert.deepEqual(listRequests(from).map((r) => r.rawQuery), [query]);
+    assert.match(await curlSample(page), new RegExp(`^curl -X GET '${core.url}/api/credential/v1\\?${query.replace(/[?.]/g, '\\$&')}'`));
+    // Emptied again, a field is not sent at all.
+    await page.getByLabel('name', { exact: true }).fill('');
+    const again = core.received.length;
+    await sendAndWait(page, /200/);
+    assert.deepEqual(listRequests(again).map((r) => r.rawQuery), ['page=0&pageSize=20&organisationId=3c5e7bd1-8f3a-4b63-a1a5-6a2f0d0b4c11']);
+    await context.close();
+  });
+
+  it('sends array parameters as the spec says (form, exploded): one name=value per item', async () => {
+    const { context, page } = await readyPanel('/reference/core/get-credential-list');
+    const from = core.received.length;
+    await showOptional(page);
+    await page.getByLabel('states[]', { exact: true }).selectOption(['ACCEPTED', 'SUSPENDED']);
+    const ids = page.locator('.openapi-explorer__form-item').filter({ has: page.locator('.openapi-explorer__form-item-label', { hasText: /^ids\[\]$/ }) });
+    await ids.getByRole('button', { name: 'Add item' }).click();
+    await ids.getByRole('button', { name: 'Add item' }).click();
+    await ids.getByRole('textbox').nth(0).fill('9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a');
+    await ids.getByRole('textbox').nth(1).fill('c7e1f0a2-3b4d-4e5f-8a9b-0c1d2e3f4a5b');
+    await sendAndWait(page, /200/);
+    const query =
+      'page=0&pageSize=20&ids[]=9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a&ids[]=c7e1f0a2-3b4d-4e5f-8a9b-0c1d2e3f4a5b&states[]=ACCEPTED&states[]=SUSPENDED';
+    assert.deepEqual(listRequests(from).map((r) => r.rawQuery), [query]);
+    assert.ok((await curlSample(page)).includes(`'${core.url}/api/credential/v1?${query}'`));
+    await context.close();
+  });
+
+  it('sends a POST body exactly as typed, no query, and refuses one that is not JSON', async () => {
+    const { context, page } = await readyPanel('/reference/core/post-credential');
+    const before = core.received.length;
+    await page.getByLabel('Request body').fill('{"credentialSchemaId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",}');
+    await send(page);
+    await alertIn(page).filter({ hasText: /Not sent\. The request body is not JSON/ }).waitFor({ timeout: 5000 });
+    assert.equal(core.received.length, before, 'nothing was sent');
+
+    const typed = JSON.stringify(NEW_CREDENTIAL, null, 1);
+    await page.getByLabel('Request body').fill(typed);
+    await sendAndWait(page, /201/);
+    const sent = core.received.slice(before).filter((r) => r.method === 'POST');
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0].path, '/api/credential/v1');
+    assert.equal(sent[0].rawQuery, '');
+    assert.equal(sent[0].body, typed);
+    const sample = await curlSample(page);
+    assert.ok(sample.startsWith(`curl -X POST '${core.url}/api/credential/v1'`));
+    assert.deepEqual(JSON.parse(sample.slice(sample.indexOf("--data-raw '") + 12, sample.lastIndexOf("'"))), NEW_CREDENTIAL);
+    await context.close();
+  });
+
+  it('refuses parameters it cannot send, naming the field, and sends nothing', async () => {
+    const { context, page } = await readyPanel('/reference/core/get-credential-list');
+    const before = core.received.length;
+    await showOptional(page);
+    const cases: Array<[() => Promise<void>, RegExp]> = [
+      [() => page.getByLabel('pageSize', { exact: true }).fill(''), /Not sent\. The query parameter pageSize is required: enter a value\./],
+      [
+        async () => {
+          await page.getByLabel('pageSize', { exact: true }).fill('20');
+          await page.getByLabel('page', { exact: true }).fill('first');
+        },
+        /Not sent\. The query parameter page takes a whole number; "first" is not one\./,
+      ],
+      [
+        async () => {
+          await page.getByLabel('page', { exact: true }).fill('0');
+          await page.getByLabel('pageSize', { exact: true }).fill('5000');
+        },
+        /Not sent\. The query parameter pageSize takes a value from 1 to 1000; 5000 is outside\./,
+      ],
+      [
+        async () => {
+          await page.getByLabel('pageSize', { exact: true }).fill('20');
+          await page.getByLabel('organisationId', { exact: true }).fill('acme');
+        },
+        /Not sent\. The query parameter organisationId takes a UUID .*; "acme" is not one\./,
+      ],
+    ];
+    for (const [enter, message] of cases) {
+      await enter();
+      await send(page);
+      await alertIn(page).filter({ hasText: message }).waitFor({ timeout: 5000 });
+    }
+    assert.equal(core.received.length, before, 'nothing was sent');
+    await context.close();
+  });
+
+  it('says when the answer is not from a Core, and keeps the body out of the way', async () => {
+    const { context, page } = await readyPanel('/reference/core/get-credential-list', notCore);
+    await send(page);
+    const alert = alertIn(page);
+    await alert.waitFor({ timeout: 15_000 });
+    assert.equal(await alert.getAttribute('data-failure'), 'not-core');
+    assert.match(
+      (await alert.textContent())!,
+      new RegExp(`Not a Core response\\. The server at ${notCore.url} answered 404 with an HTML page.*appends /api/credential/v1 to it`),
+    );
+    assert.equal(await responseBox(page).getByText('The requested URL was not found on this server.').isVisible(), false, 'the page is not shown as the response');
+    await responseBox(page).getByText(/The body as received/).click();
+    await responseBox(page).getByText(/The requested URL was not found on this server\./).waitFor();
     await context.close();
   });
 });

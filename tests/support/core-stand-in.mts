@@ -3,7 +3,8 @@
  * it answers the CORS preflight of one allowed origin (or of none, to play a
  * server whose CORS settings refuse the docs), checks the bearer token and
  * each request against the routes a test gives it, records every request it
- * receives and answers JSON.
+ * receives (its query string exactly as sent) and answers JSON, or for a
+ * route that plays another server, the body and content type it is given.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,8 @@ export interface ReceivedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
+  /** The query string as sent, without the `?`: encoding and order included. */
+  rawQuery: string;
   headers: http.IncomingHttpHeaders;
   body: string;
 }
@@ -24,7 +27,10 @@ export interface StandInRoute {
   /** The JSON body must equal this value. */
   json?: unknown;
   status: number;
+  /** JSON unless `contentType` is given; then the text sent as it is. */
   response: unknown;
+  /** Plays a server other than Core (an HTML error page, say). */
+  contentType?: string;
 }
 
 export interface CoreStandIn {
@@ -47,6 +53,7 @@ export async function startCoreStandIn(options: { allowOrigin: string | null; to
         method: req.method ?? '',
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
+        rawQuery: (req.url ?? '').split('?').slice(1).join('?'),
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
@@ -93,6 +100,10 @@ export async function startCoreStandIn(options: { allowOrigin: string | null; to
           answer(400, { message: `stand-in: unexpected body ${request.body} (${req.headers['content-type']})` });
           return;
         }
+      }
+      if (route.contentType) {
+        res.writeHead(route.status, { 'Content-Type': route.contentType }).end(String(route.response));
+        return;
       }
       answer(route.status, route.response);
     });

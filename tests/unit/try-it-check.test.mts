@@ -49,4 +49,13 @@ describe('requestProblem', () => {
     // Bytes, not characters: 600 000 two-byte characters are 1.2 MB.
     assert.match(requestProblem(request({ body: 'é'.repeat(600_000) }))!, /1\.1 MB/);
   });
+
+  it('refuses a JSON body that is not JSON, and only a JSON one', () => {
+    const json: Array<[string, string]> = [['Content-Type', 'application/json']];
+    assert.match(requestProblem(request({ headers: json, body: '{"name": "x",}' }))!, /^The request body is not JSON \(.+\)\. Correct it and send again\.$/);
+    assert.equal(requestProblem(request({ headers: json, body: '{"name": "x"}' })), null);
+    assert.equal(requestProblem(request({ headers: json, body: '' })), null);
+    assert.match(requestProblem(request({ headers: [['content-type', 'application/merge-patch+json']], body: 'name=x' }))!, /not JSON/);
+    assert.equal(requestProblem(request({ headers: [['Content-Type', 'application/x-www-form-urlencoded']], body: 'name=x' })), null);
+  });
 });

@@ -4,20 +4,14 @@
  * parameters, request body examples, security).
  */
 import type { HttpRequest } from './generate';
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  example?: unknown;
-  schema?: { default?: unknown; example?: unknown; enum?: unknown[]; type?: string; items?: { enum?: unknown[] } };
-}
+import { pathSegment, queryString } from '../TryItRequest/encodeParameters';
+import { initialValue, type PanelParameter } from '../TryItRequest/parameters';
 
 export interface ApiOperation {
   method: string;
   path: string;
   servers?: Array<{ url: string; variables?: Record<string, { default: string }> }>;
-  parameters?: Parameter[];
+  parameters?: PanelParameter[];
   requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> };
   jsonRequestBodyExample?: unknown;
   security?: Array<Record<string, string[]>>;
@@ -32,22 +26,18 @@ function serverUrl(operation: ApiOperation, variables: Record<string, string>): 
     .replace(/\/$/, '');
 }
 
-function exampleOf(parameter: Parameter): unknown {
-  return parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.schema?.enum?.[0] ?? parameter.schema?.items?.enum?.[0];
-}
-
-/** `variables` replace the defaults of the first server's variables (the server URL a reader set). */
+/**
+ * The request the panel sends when opened and left as it is (the same
+ * starting values and encoding): required parameters with their examples.
+ * `variables` replace the defaults of the first server's variables (the
+ * server URL a reader set).
+ */
 export function requestFromOperation(operation: ApiOperation, variables: Record<string, string> = {}): HttpRequest {
-  const parameters = operation.parameters ?? [];
+  const parameters = (operation.parameters ?? []).map((p) => ({ ...p, value: initialValue(p) }));
   let path = operation.path;
-  for (const p of parameters.filter((x) => x.in === 'path')) {
-    const value = exampleOf(p);
-    path = path.replace(`{${p.name}}`, value === undefined ? `{${p.name}}` : encodeURIComponent(String(value)));
-  }
-  const query = parameters
-    .filter((p) => p.in === 'query' && p.required && exampleOf(p) !== undefined)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleOf(p)))}`);
-  const url = `${serverUrl(operation, variables)}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  for (const p of parameters.filter((x) => x.in === 'path')) path = path.replace(`{${p.name}}`, pathSegment(p) ?? `{${p.name}}`);
+  const query = queryString(parameters.filter((p) => p.in === 'query'));
+  const url = `${serverUrl(operation, variables)}${path}${query ? `?${query}` : ''}`;
 
   const headers: Array<[string, string]> = [['Accept', 'application/json']];
   const content = operation.requestBody?.content ?? {};
@@ -67,6 +57,6 @@ export function requestFromOperation(operation: ApiOperation, variables: Record<
     Object.keys(requirement).some((name) => operation.securitySchemes?.[name]?.scheme === 'bearer' || name === 'bearer'),
   );
   if (needsBearer) headers.push(['Authorization', 'Bearer <token>']);
-  for (const p of parameters.filter((x) => x.in === 'header' && x.required)) headers.push([p.name, String(exampleOf(p) ?? `<${p.name}>`)]);
+  for (const p of parameters.filter((x) => x.in === 'header' && x.required)) headers.push([p.name, typeof p.value === 'string' ? p.value : `<${p.name}>`]);
   return { method: operation.method.toUpperCase(), url, headers, body };
 }

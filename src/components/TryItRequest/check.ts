@@ -1,8 +1,9 @@
 /**
  * The checks a request from the "Try it" panel passes before the browser
- * sends it. A wrong server URL, an oversized body or a header value that
- * would be cut in two is refused with a message that says what to change;
- * nothing is sent and nothing the reader typed is lost.
+ * sends it. A wrong server URL, an oversized body, a JSON body that is not
+ * JSON or a header value that would be cut in two is refused with a message
+ * that says what to change; nothing is sent and nothing the reader typed is
+ * lost.
  */
 import type { HttpRequest } from '@site/src/components/ApiCodeSamples/generate';
 
@@ -35,6 +36,14 @@ export function requestProblem(request: HttpRequest): string | null {
   const size = new TextEncoder().encode(request.body ?? '').length;
   if (size > MAX_BODY_BYTES) {
     return `The request body is ${(size / 1024 / 1024).toFixed(1)} MB; the panel sends at most 1 MB. Send larger bodies with the cURL sample.`;
+  }
+  const contentType = request.headers.find(([name]) => /^content-type$/i.test(name))?.[1] ?? '';
+  if (request.body && /^application\/([\w.-]+\+)?json\b/i.test(contentType)) {
+    try {
+      JSON.parse(request.body);
+    } catch (error) {
+      return `The request body is not JSON (${(error as Error).message}). Correct it and send again.`;
+    }
   }
   return null;
 }

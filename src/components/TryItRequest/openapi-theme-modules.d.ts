@@ -15,3 +15,20 @@ declare module '@theme/ApiExplorer/Response/slice' {
   export function clearCode(): { type: 'response/clearCode' };
   export function clearHeaders(): { type: 'response/clearHeaders' };
 }
+declare module '@theme/ApiExplorer/ParamOptions/slice' {
+  import type { PanelParameter } from '@site/src/components/TryItRequest/parameters';
+  export function setParam(parameter: PanelParameter): { type: 'params/setParam'; payload: PanelParameter };
+}
+declare module '@theme/ApiExplorer/FormTextInput' {
+  import type { ChangeEvent, JSX } from 'react';
+  export default function FormTextInput(props: {
+    label?: string;
+    type?: string;
+    required?: boolean;
+    isRequired?: boolean;
+    paramName?: string;
+    placeholder?: string;
+    value?: string;
+    onChange(event: ChangeEvent<HTMLInputElement>): void;
+  }): JSX.Element;
+}

@@ -1,7 +1,8 @@
 /**
  * The request the "Try it" panel would send, as plain data, from the
  * OpenAPI theme's store and its own request builder: what the code samples
- * show and what the checks before sending look at.
+ * show and what the checks before sending look at. The URL is the one sent,
+ * percent-encoding included, so that a sample can be run as it is.
  */
 import { useMemo } from 'react';
 import buildPostmanRequest from '@theme/ApiExplorer/buildPostmanRequest';
@@ -13,15 +14,6 @@ interface PostmanLike {
   url: { toString(): string };
   headers: { all(): Array<{ key: string; value: string; disabled?: boolean }> };
   body?: { mode?: string; raw?: string; urlencoded?: { all(): Array<{ key: string; value: string; disabled?: boolean }> } };
-}
-
-/** `%` sequences that are not UTF-8 would make decodeURI throw: such a URL is shown as typed. */
-function readableUrl(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
 }
 
 export function toHttpRequest(postman: PostmanLike, maskCredentials: boolean): HttpRequest {
@@ -38,7 +30,7 @@ export function toHttpRequest(postman: PostmanLike, maskCredentials: boolean): H
   if (postman.body?.mode === 'urlencoded' && postman.body.urlencoded) {
     body = new URLSearchParams(postman.body.urlencoded.all().filter((p) => !p.disabled).map((p) => [p.key, p.value])).toString();
   }
-  return { method: postman.method.toUpperCase(), url: readableUrl(postman.url.toString()), headers, body };
+  return { method: postman.method.toUpperCase(), url: postman.url.toString(), headers, body };
 }
 
 export function usePanelRequest(postman: unknown, maskCredentials: boolean): HttpRequest {

@@ -1,15 +1,17 @@
 /**
  * Wraps the OpenAPI theme's request form to check the request before the
- * browser sends it (server URL, token, body size: see
- * src/components/TryItRequest/check.ts) and to watch the request that goes
+ * browser sends it (parameters against the spec, server URL, token, body:
+ * see src/components/TryItRequest/parameterProblem.ts and check.ts) and to watch the request that goes
  * out, so the response box can say why it failed. The theme's form submits
  * through react-hook-form; a refused request is stopped before it gets there.
  */
 import React, { useMemo, type ComponentProps, type FormEvent } from 'react';
 import Request from '@theme-original/ApiExplorer/Request';
-import { useTypedDispatch } from '@theme/ApiItem/hooks';
+import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
 import { clearCode, clearHeaders, clearResponse } from '@theme/ApiExplorer/Response/slice';
 import { requestProblem } from '@site/src/components/TryItRequest/check';
+import { parameterProblem } from '@site/src/components/TryItRequest/parameterProblem';
+import type { PanelParameter } from '@site/src/components/TryItRequest/parameters';
 import { useTryItRequest } from '@site/src/components/TryItRequest/context';
 import { usePanelRequest } from '@site/src/components/TryItRequest/usePanelRequest';
 
@@ -25,8 +27,9 @@ export default function RequestWrapper(props: Props): React.JSX.Element {
   const outgoing = usePanelRequest(postman, false);
   const { refuse, start } = useTryItRequest();
   const dispatch = useTypedDispatch();
+  const params = useTypedSelector((s: any) => s.params as Record<PanelParameter['in'], PanelParameter[]>);
   const check = (event: FormEvent) => {
-    const problem = requestProblem(outgoing);
+    const problem = parameterProblem([...params.path, ...params.query, ...params.header, ...params.cookie]) ?? requestProblem(outgoing);
     // The previous response or error goes, so the box never explains an old failure as the new one.
     dispatch(clearResponse());
     dispatch(clearCode());

@@ -2,8 +2,10 @@
  * Wraps the OpenAPI theme's response box. The theme shows a response when
  * there is one; this box speaks for the other states: before the first send
  * (the theme's own text showed its markup as text), a request refused before
- * sending, and a request that got no response, with the cause and what to do
- * (Content-Security-Policy, mixed content, CORS, no server, time limit).
+ * sending, a request that got no response, with the cause and what to do
+ * (Content-Security-Policy, mixed content, CORS, no server, time limit), and
+ * a response that is not from a Core (src/components/TryItRequest/foreignResponse.ts),
+ * whose body is kept behind a disclosure rather than shown as Core's answer.
  */
 import React, { useEffect, useState, type ComponentProps } from 'react';
 import Response from '@theme-original/ApiExplorer/Response';
@@ -12,6 +14,7 @@ import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
 import { clearCode, clearHeaders, clearResponse } from '@theme/ApiExplorer/Response/slice';
 import { describeFailure, type FailureReport } from '@site/src/components/TryItRequest/failure';
 import { useTryItRequest, type Attempt } from '@site/src/components/TryItRequest/context';
+import { foreignResponse } from '@site/src/components/TryItRequest/foreignResponse';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof Response>;
@@ -20,6 +23,13 @@ type Props = ComponentProps<typeof Response>;
 const THEME_TIMEOUT_MS = 30_000;
 /** The theme's text while a request is on its way. */
 const FETCHING = 'Fetching...';
+/** The start of a foreign body that the disclosure shows: enough to recognise the server. */
+const SHOWN_FOREIGN_BODY = 2000;
+
+interface Operation {
+  path?: string;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
 
 /** Whether the server answers at all: a no-cors request resolves (opaque) when it does, whatever its CORS headers. */
 async function serverAnswers(url: string): Promise<boolean> {
@@ -64,6 +74,8 @@ export default function ResponseWrapper(props: Props): React.JSX.Element {
   const timeoutMs = (siteConfig.themeConfig as { api?: { requestTimeout?: number } }).api?.requestTimeout ?? THEME_TIMEOUT_MS;
   const code = useTypedSelector((s: any) => s.response.code as number | undefined);
   const value = useTypedSelector((s: any) => s.response.value as string | undefined);
+  const headers = useTypedSelector((s: any) => s.response.headers as Record<string, string> | undefined);
+  const { item } = props as { item: Operation };
   const dispatch = useTypedDispatch();
   const { problem, attempt } = useTryItRequest();
   const [report, setReport] = useState<{ attempt: Attempt; report: FailureReport } | null>(null);
@@ -109,6 +121,34 @@ export default function ResponseWrapper(props: Props): React.JSX.Element {
           </div>
         ) : (
           <p className={styles.placeholder}>The request failed; finding out why…</p>
+        )}
+      </Box>
+    );
+  }
+  const foreign =
+    attempt && code
+      ? foreignResponse({
+          status: code,
+          contentType: headers?.['content-type'],
+          declared: Object.values(item.responses ?? {}).flatMap((response) => Object.keys(response.content ?? {})),
+          requestUrl: attempt.url,
+          operationPath: item.path ?? '',
+        })
+      : null;
+  if (foreign) {
+    const body = value ?? '';
+    return (
+      <Box onClear={clear}>
+        <div role="alert" className={styles.problem} data-failure="not-core">
+          <p>
+            <strong>Not a Core response.</strong> {foreign}
+          </p>
+        </div>
+        {body && (
+          <details className={styles.foreignBody}>
+            <summary>The body as received ({body.length.toLocaleString('en')} characters)</summary>
+            <pre>{body.length > SHOWN_FOREIGN_BODY ? `${body.slice(0, SHOWN_FOREIGN_BODY)}\n…` : body}</pre>
+          </details>
         )}
       </Box>
     );

@@ -136,8 +136,12 @@ describe('check:claims against the source', () => {
     const pages = upgradeReport(loaded, older, release, () => release);
     assert.equal(pages[0].changes.length, 1);
     assert.match(pages[0].changes[0].change, /the cited lines \(3-5 at v1\.74\.2\) differ at v1\.73\.1/);
-    assert.match(formatUpgradeReport(pages, 'v1.73.1', 'v1.74.2'), /1 of 1 sourced claims on 1 of 1 pages to re-read \(1 unsourced claims not compared\)/);
+    assert.match(formatUpgradeReport(pages, 'v1.73.1', 'v1.74.2'), /1 of 1 sourced claims on 1 of 1 pages to re-read; 0 citation\(s\) whose text only moved \(update their lines\); 1 unsourced claims not compared\./);
     const same = upgradeReport(loaded, release, fakeSource('v1.74.3', { [evidence.file]: `${CONFIG_RS}// more\n` }), () => release);
     assert.deepEqual([same[0].changes.length, same[0].unchanged], [0, 1]);
+    const shifted = upgradeReport(loaded, release, fakeSource('v1.74.3', { [evidence.file]: `// one\n${CONFIG_RS}` }), () => release);
+    assert.deepEqual(shifted[0].changes.map((c) => [c.kind, c.change]), [['moved', '3-5 at v1.74.2, 4-6 at v1.74.3']]);
+    assert.equal(shifted[0].unchanged, 1);
+    assert.deepEqual(upgradeReport(loaded, fakeSource('v1.70.0', {}), fakeSource('v1.71.1', {}), () => release), []);
   });
 });

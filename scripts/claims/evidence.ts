@@ -61,16 +61,16 @@ export function lineOf(text: string, needle: string): number {
 
 /**
  * Where a block of lines is in a file: its line range, or undefined when the
- * file does not contain it verbatim. Prefers the position `near` (the cited
- * range) when the block is there.
+ * file does not contain it verbatim. Of several places, the one nearest to
+ * line `near` (the cited range), since a short block can occur more than once.
  */
-export function locateBlock(fileText: string, block: string, near?: number): string | undefined {
+export function locateBlock(fileText: string, block: string, near = 1): string | undefined {
   const lines = fileText.split('\n');
   const wanted = block.split('\n');
   const matchesAt = (start: number) => wanted.every((line, offset) => lines[start + offset] === line);
-  if (near !== undefined && near >= 1 && matchesAt(near - 1)) return `${near}-${near + wanted.length - 1}`;
+  let best: number | undefined;
   for (let start = 0; start + wanted.length <= lines.length; start += 1) {
-    if (matchesAt(start)) return `${start + 1}-${start + wanted.length}`;
+    if (matchesAt(start) && (best === undefined || Math.abs(start + 1 - near) < Math.abs(best + 1 - near))) best = start;
   }
-  return undefined;
+  return best === undefined ? undefined : `${best + 1}-${best + wanted.length}`;
 }

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { isMap, isSeq } from 'yaml';
 import { openSource, type OneCoreSource } from '../inventory/source.ts';
 import { checkEvidence } from './evidence.ts';
-import { isSourced, loadLedgers, type LoadedLedger } from './ledger.ts';
+import { citationTag, isSourced, loadLedgers, type LoadedLedger } from './ledger.ts';
 import { formatUpgradeReport, upgradeReport } from './upgrade.ts';
 
 const { values } = parseArgs({
@@ -54,7 +54,6 @@ if (values.tag) ledgers = ledgers.filter((loaded) => loaded.ledger?.release === 
 /** Writes the missing hashes into the ledger file, keeping its comments and layout. */
 function stamp(loaded: LoadedLedger): number {
   const ledger = loaded.ledger!;
-  const source = sourceAt(ledger.release);
   const entries = loaded.document.get('claims');
   if (!isSeq(entries)) return 0;
   let written = 0;
@@ -66,7 +65,7 @@ function stamp(loaded: LoadedLedger): number {
     if (!isSeq(evidenceNodes)) return;
     entry.evidence.forEach((evidence, e) => {
       if (evidence.hash) return;
-      const result = checkEvidence(source, evidence);
+      const result = checkEvidence(sourceAt(citationTag(ledger, evidence)), evidence);
       const target = evidenceNodes.items[e];
       if (result.hash && isMap(target)) {
         target.set('hash', result.hash);
@@ -90,14 +89,13 @@ for (const loaded of ledgers) {
     const written = stamp(loaded);
     if (written) console.log(`${loaded.file}: ${written} hash(es) written`);
   }
-  const source = sourceAt(ledger.release);
   ledger.claims.forEach((entry, index) => {
     entries += 1;
     if (!isSourced(entry)) return;
     sourced += 1;
     for (const evidence of entry.evidence) {
       evidenceCount += 1;
-      const result = checkEvidence(source, evidence);
+      const result = checkEvidence(sourceAt(citationTag(ledger, evidence)), evidence);
       if (result.ok) continue;
       failed += 1;
       console.log(`${loaded.file}:${loaded.entryLines[index] ?? 1}: ${ledger.page}, entry ${entry.id} ("${entry.claim}"): ${result.reason}`);

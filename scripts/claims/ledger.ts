@@ -29,6 +29,12 @@ const evidenceSchema = z
       const [, first, last] = RANGE.exec(value)!;
       return Number(first) <= Number(last);
     }, 'the first line comes before the last'),
+    /**
+     * The release to read this citation at, when it is not the ledger's: for a page that says what
+     * an older release did (a removed feature, a migration). Pinned citations are history; the
+     * upgrade report does not compare them.
+     */
+    tag: z.string().regex(/^v\d+\.\d+\.\d+$/).optional(),
     /** sha256 of the cited lines at the release, first 12 hex digits (`npm run check:claims -- --stamp` writes it). */
     hash: z.string().regex(/^[0-9a-f]{12}$/, '12 lowercase hex digits').optional(),
   })
@@ -76,6 +82,11 @@ export type SourcedClaim = z.infer<typeof sourcedSchema>;
 
 export function isSourced(entry: Claim): entry is SourcedClaim {
   return 'evidence' in entry;
+}
+
+/** The release a citation is read at: its own `tag`, else the ledger's. */
+export function citationTag(ledger: Ledger, evidence: Evidence): string {
+  return evidence.tag ?? ledger.release;
 }
 
 export function parseRange(lines: string): { first: number; last: number } {

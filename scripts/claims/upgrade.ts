@@ -75,6 +75,7 @@ export function upgradeReport(
       }
       let changed = false;
       for (const evidence of entry.evidence) {
+        if (evidence.tag) continue;
         const releaseText = readOrUndefined(atRelease, evidence.file);
         const cited = releaseText === undefined ? undefined : citedText(releaseText, evidence.lines);
         const change = describe(evidence.file, cited, from, to, parseRange(evidence.lines).first);

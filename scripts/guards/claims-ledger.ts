@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ClaimsInventory } from '../inventory/claims.ts';
 import { inventoryFile } from '../inventory/release.ts';
-import { findQuote, isSourced, ledgerFileFor, loadLedgers, PENDING_FILE, readPending, type LoadedLedger } from '../claims/ledger.ts';
+import { citationTag, findQuote, isSourced, ledgerFileFor, loadLedgers, PENDING_FILE, readPending, type LoadedLedger } from '../claims/ledger.ts';
 import { loadGuides } from './guides.ts';
 import type { Problem } from './problem.ts';
 
@@ -54,30 +54,34 @@ export function checkClaimsLedger({ pages, ledgers, pending, inventory }: Claims
       problems.push({ file: loaded.file, line: 1, message: `${ledger.page} is not a written page (moved or deleted?)` });
       continue;
     }
-    const recorded = inventory(ledger.release);
-    if (!recorded) problems.push({ file: loaded.file, line: 1, message: `no claims inventory for ${ledger.release}: run \`npm run inventory -- --repo <one-core> --tag ${ledger.release} --only claims\`` });
     ledger.claims.forEach((entry, index) => {
       const line = loaded.entryLines[index] ?? 1;
       const name = `${ledger.page}, entry ${entry.id}`;
       if (findQuote(text, entry.quote) === undefined) {
         problems.push({ file: loaded.file, line, message: `${name}: the page has no "${entry.quote}" (reworded? update the quote and re-read the claim)` });
       }
-      if (!isSourced(entry) || !recorded) return;
+      if (!isSourced(entry)) return;
       for (const evidence of entry.evidence) {
+        const tag = citationTag(ledger, evidence);
+        const recorded = inventory(tag);
         const where = `${evidence.file}:${evidence.lines}`;
+        if (!recorded) {
+          problems.push({ file: loaded.file, line, message: `${name}: no claims inventory for ${tag}: run \`npm run inventory -- --repo <one-core> --tag ${tag} --only claims\`` });
+          continue;
+        }
         if (recorded.missing.includes(evidence.file)) {
-          problems.push({ file: loaded.file, line, message: `${name}: ${evidence.file} does not exist at ${ledger.release}` });
+          problems.push({ file: loaded.file, line, message: `${name}: ${evidence.file} does not exist at ${tag}` });
           continue;
         }
         const ranges = recorded.files[evidence.file]?.ranges;
         if (!ranges || !(evidence.lines in ranges)) {
-          problems.push({ file: loaded.file, line, message: `${name}: ${where} is not in the claims inventory of ${ledger.release}: run \`npm run inventory -- --repo <one-core> --tag ${ledger.release} --only claims\`` });
+          problems.push({ file: loaded.file, line, message: `${name}: ${where} is not in the claims inventory of ${tag}: run \`npm run inventory -- --repo <one-core> --tag ${tag} --only claims\`` });
           continue;
         }
         const hash = ranges[evidence.lines];
-        if (hash === null) problems.push({ file: loaded.file, line, message: `${name}: ${where} runs past the end of the file at ${ledger.release}` });
+        if (hash === null) problems.push({ file: loaded.file, line, message: `${name}: ${where} runs past the end of the file at ${tag}` });
         else if (!evidence.hash) problems.push({ file: loaded.file, line, message: `${name}: ${where} has no hash (npm run check:claims -- --repo <one-core> --stamp)` });
-        else if (evidence.hash !== hash) problems.push({ file: loaded.file, line, message: `${name}: ${where} reads differently at ${ledger.release} (hash ${hash}, the ledger has ${evidence.hash}): re-read the source and update the entry` });
+        else if (evidence.hash !== hash) problems.push({ file: loaded.file, line, message: `${name}: ${where} reads differently at ${tag} (hash ${hash}, the ledger has ${evidence.hash}): re-read the source and update the entry` });
       }
     });
   }

@@ -1,12 +1,12 @@
 /**
  * The claims inventory (`inventory/one-core-<tag>/claims.json`): every
- * one-core file the claims ledgers written for this release cite, and the
+ * one-core file the claims ledgers cite at this release, and the
  * hash of each cited line range as read at the tag. `npm test` has no
  * one-core checkout: the claims guard (scripts/guards/claims-ledger.ts)
  * checks the ledgers against this record instead.
  */
 import { citedText, rangeHash, readOrUndefined } from '../claims/evidence.ts';
-import { isSourced, loadLedgers } from '../claims/ledger.ts';
+import { citationTag, isSourced, loadLedgers } from '../claims/ledger.ts';
 import { inventorySource, type InventorySource, type OneCoreSource } from './source.ts';
 
 export interface ClaimsInventory {
@@ -21,10 +21,11 @@ export interface ClaimsInventory {
 export function extractClaimsInventory(source: OneCoreSource, root: string): ClaimsInventory {
   const cited = new Map<string, Set<string>>();
   for (const { ledger } of loadLedgers(root)) {
-    if (ledger?.release !== source.tag) continue;
+    if (!ledger) continue;
     for (const entry of ledger.claims) {
       if (!isSourced(entry)) continue;
       for (const evidence of entry.evidence) {
+        if (citationTag(ledger, evidence) !== source.tag) continue;
         if (!cited.has(evidence.file)) cited.set(evidence.file, new Set());
         cited.get(evidence.file)!.add(evidence.lines);
       }

@@ -101,6 +101,11 @@ describe('claims guard (npm test, no one-core checkout)', () => {
     assert.match(guard(ledgerText({ file: 'lib/one-core/src/gone.rs' })).join('\n'), /gone\.rs does not exist at v1\.74\.2/);
   });
 
+  it('reads a citation pinned to another release in that release\'s inventory', () => {
+    const pinned = ledgerText().replace('        lines: 3-5', '        tag: v1.71.2\n        lines: 3-5');
+    assert.match(guard(pinned).join('\n'), /entry params-overlap: no claims inventory for v1\.71\.2/);
+  });
+
   it('fails a page with no ledger unless it is listed as pending, and a pending line whose page has its ledger', () => {
     const other = { 'docs/other.mdx': 'Text.' };
     assert.deepEqual(guard(ledgerText(), { pages: other }), [

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { CORE_RELEASE } from '../inventory/release.ts';
 import { runApiCalls } from './api-calls.ts';
+import { runClaimsLedger } from './claims-ledger.ts';
 import { runConfigKeys } from './config-keys.ts';
 import { runErrorCodes } from './error-codes.ts';
 import { runJsonExamples } from './json-examples.ts';
@@ -29,6 +30,7 @@ const GUARDS: Array<{ what: string; run: (root: string) => Problem[] }> = [
   { what: `every SDK sample calls the binding of Core ${CORE_RELEASE} correctly`, run: runSdkSamples },
   { what: `every BR_ error code named exists in Core ${CORE_RELEASE}`, run: runErrorCodes },
   { what: 'every permission in the specs has its entry on /permissions, and every example role names only real permissions', run: runPermissionsPage },
+  { what: 'every written page has its claims ledger (or is listed as pending), and every entry quotes the page and cites source the inventory recorded', run: runClaimsLedger },
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');

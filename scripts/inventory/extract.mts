@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { extractClaimsInventory } from './claims.ts';
 import { extractConfig } from './config.ts';
 import { extractErrors } from './errors.ts';
 import { extractPermissions } from './permissions.ts';
@@ -21,6 +22,7 @@ const EXTRACTORS: Record<InventoryName, { extract: (source: OneCoreSource) => ob
   config: { extract: extractConfig, summary: (i: ReturnType<typeof extractConfig>) => `${i.sections.length} sections, ${i.keys.length} keys` },
   errors: { extract: extractErrors, summary: (i: ReturnType<typeof extractErrors>) => `${i.errors.length} error codes` },
   permissions: { extract: extractPermissions, summary: (i: ReturnType<typeof extractPermissions>) => `${i.permissions.length} permissions` },
+  claims: { extract: (source) => extractClaimsInventory(source, root), summary: (i: ReturnType<typeof extractClaimsInventory>) => `${Object.keys(i.files).length} cited files, ${Object.values(i.files).reduce((n, f) => n + Object.keys(f.ranges).length, 0)} cited ranges, ${i.missing.length} missing` },
   sdk: { extract: extractSdk, summary: (i: ReturnType<typeof extractSdk>) => `${i.functions.length} functions, ${i.records.length} records, ${i.enums.length} enums` },
 };
 
@@ -28,7 +30,7 @@ const { values } = parseArgs({
   options: { repo: { type: 'string' }, tag: { type: 'string', default: CORE_RELEASE }, only: { type: 'string' } },
 });
 if (!values.repo) {
-  console.error('usage: npm run inventory -- --repo <one-core git directory or checkout> [--tag <release>] [--only operations,config,errors,permissions,sdk]');
+  console.error('usage: npm run inventory -- --repo <one-core git directory or checkout> [--tag <release>] [--only operations,config,errors,permissions,sdk,claims]');
   process.exit(2);
 }
 const names = (values.only?.split(',') ?? Object.keys(EXTRACTORS)) as InventoryName[];

@@ -3,7 +3,8 @@
  * reads the public procivis/one-core source at a release (a git directory,
  * read at the tag, or a checkout already at it) and writes the inventories
  * the drift guards check the docs against, each stamped with the tag, to
- * inventory/one-core-<tag>/.
+ * inventory/one-core-<tag>/ (sdk-rest: which SDK function and REST operation call the same
+ * Core service method, ./sdk-rest.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { extractPermissions } from './permissions.ts';
 import { CORE_RELEASE, inventoryFile, type InventoryName } from './release.ts';
 import { extractOperations } from './rest.ts';
 import { extractSdk } from './sdk.ts';
+import { extractSdkRest } from './sdk-rest.ts';
 import { openSource, type OneCoreSource } from './source.ts';
 
 const EXTRACTORS: Record<InventoryName, { extract: (source: OneCoreSource) => object; summary: (inventory: never) => string }> = {
@@ -22,13 +24,18 @@ const EXTRACTORS: Record<InventoryName, { extract: (source: OneCoreSource) => ob
   errors: { extract: extractErrors, summary: (i: ReturnType<typeof extractErrors>) => `${i.errors.length} error codes` },
   permissions: { extract: extractPermissions, summary: (i: ReturnType<typeof extractPermissions>) => `${i.permissions.length} permissions` },
   sdk: { extract: extractSdk, summary: (i: ReturnType<typeof extractSdk>) => `${i.functions.length} functions, ${i.records.length} records, ${i.enums.length} enums` },
+  'sdk-rest': {
+    extract: extractSdkRest,
+    summary: (i: ReturnType<typeof extractSdkRest>) =>
+      `${i.operations.filter((o) => o.sdk.length).length} of ${i.operations.length} operations with an SDK function, ${i.functions.filter((f) => f.operations.length).length} of ${i.functions.length} functions with a REST operation`,
+  },
 };
 
 const { values } = parseArgs({
   options: { repo: { type: 'string' }, tag: { type: 'string', default: CORE_RELEASE }, only: { type: 'string' } },
 });
 if (!values.repo) {
-  console.error('usage: npm run inventory -- --repo <one-core git directory or checkout> [--tag <release>] [--only operations,config,errors,permissions,sdk]');
+  console.error('usage: npm run inventory -- --repo <one-core git directory or checkout> [--tag <release>] [--only operations,config,errors,permissions,sdk,sdk-rest]');
   process.exit(2);
 }
 const names = (values.only?.split(',') ?? Object.keys(EXTRACTORS)) as InventoryName[];

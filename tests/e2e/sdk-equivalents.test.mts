@@ -33,9 +33,9 @@ describe('REST ↔ SDK', () => {
     await http.getByRole('tab', { name: 'Swift · URLSession' }).waitFor();
 
     const sdk = page.getByRole('region', { name: 'Mobile SDK call' });
-    await sdk.getByRole('tab', { name: 'Android (Kotlin)' }).click();
+    await sdk.getByRole('tab', { name: 'Kotlin', exact: true }).click();
     assert.equal((await sdk.locator('pre:visible').textContent())!.trim(), 'val credentialDetail = core.getCredential(credentialId = credentialId)');
-    await sdk.getByRole('tab', { name: 'iOS (Swift)' }).click();
+    await sdk.getByRole('tab', { name: 'Swift', exact: true }).click();
     assert.equal((await sdk.locator('pre:visible').textContent())!.trim(), 'let credentialDetail = try await core.getCredential(credentialId: credentialId)');
 
     await sdk.getByRole('link', { name: 'getCredential' }).click();

@@ -6,11 +6,14 @@ import CodeBlock from '@theme/CodeBlock';
 import type { SdkEquivalent, SdkPlatform } from './sdkEquivalent';
 import styles from './styles.module.css';
 
-/** The SDK reference's platforms and tab values: a platform chosen there is chosen here too. */
+/**
+ * The SDK reference's tab values, so a platform chosen there is chosen here
+ * too; shorter labels than there, to fit the sample column in one row.
+ */
 const PLATFORMS: Array<{ id: SdkPlatform; value: string; label: string; highlight: string }> = [
   { id: 'ts', value: 'react-native', label: 'React Native', highlight: 'ts' },
-  { id: 'kotlin', value: 'kotlin', label: 'Android (Kotlin)', highlight: 'kotlin' },
-  { id: 'swift', value: 'swift', label: 'iOS (Swift)', highlight: 'swift' },
+  { id: 'kotlin', value: 'kotlin', label: 'Kotlin', highlight: 'kotlin' },
+  { id: 'swift', value: 'swift', label: 'Swift', highlight: 'swift' },
 ];
 
 /** The operation done with the mobile SDK instead of HTTP: the function's call on each platform. */

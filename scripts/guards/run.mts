@@ -14,6 +14,7 @@ import { runJsonExamples } from './json-examples.ts';
 import { runPermissionsPage } from './permissions-page.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { runSdkSamples } from './sdk-samples.ts';
+import { runSdkRest } from './sdk-rest.ts';
 import { runSpecOperations } from './spec-operations.ts';
 import { runOlderVersions } from './older-versions.ts';
 import { OLDER_API_VERSIONS } from '../../config/api-versions.ts';
@@ -28,6 +29,7 @@ const GUARDS: Array<{ what: string; run: (root: string) => Problem[] }> = [
   { what: 'every JSON request and response example fits its operation\'s schema', run: runJsonExamples },
   { what: `every configuration key in a guide exists in Core ${CORE_RELEASE}`, run: runConfigKeys },
   { what: `every SDK sample calls the binding of Core ${CORE_RELEASE} correctly`, run: runSdkSamples },
+  { what: `the REST ↔ SDK pairs name only operations and SDK functions of Core ${CORE_RELEASE}, and every one of them`, run: (root) => runSdkRest(root) },
   { what: `every BR_ error code named exists in Core ${CORE_RELEASE}`, run: runErrorCodes },
   { what: 'every permission in the specs has its entry on /permissions, and every example role names only real permissions', run: runPermissionsPage },
   { what: 'every written page has its claims ledger (or is listed as pending), and every entry quotes the page and cites source the inventory recorded', run: runClaimsLedger },

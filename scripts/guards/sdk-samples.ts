@@ -24,14 +24,19 @@
  * parameters are `T | undefined`, unit enums as `enum`, data enums as unions
  * tagged by `type_`).
  *
+ * The SDK calls the Core operation pages show (from the REST ↔ SDK inventory)
+ * are checked the same way, each reported at its pair in that inventory.
+ *
  * Strings and comments are ignored. Names a sample defines itself are not SDK names.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readInventory } from '../inventory/release.ts';
+import { inventoryFile, readInventory } from '../inventory/release.ts';
+import type { SdkRestInventory } from '../inventory/sdk-rest.ts';
+import { sdkSamples } from '../reference/sdk-equivalents.ts';
 import type { SdkEnum, SdkFunction, SdkInventory, SdkRecord } from '../inventory/sdk.ts';
 import { closest } from './config-keys.ts';
-import { lineAt, loadGuides, prose, type Guide, type GuideBlock } from './guides.ts';
+import { lineAt, loadGuides, parseGuide, prose, type Guide, type GuideBlock } from './guides.ts';
 import type { Problem } from './problem.ts';
 
 export function loadSdkInventory(root: string): SdkInventory {
@@ -632,6 +637,48 @@ function checkRecordArgs(args: { text: string; offset: number }[], record: SdkRe
   }
 }
 
+/** An SDK call an operation page shows, as a page of its own, and where its pair is in the REST ↔ SDK inventory. */
+export interface OperationSdkSample {
+  operation: string;
+  function: string;
+  /** 1-based line of the operation's entry in the inventory. */
+  line: number;
+  guide: Guide;
+}
+
+/**
+ * The SDK calls the Core operation pages show beside their HTTP samples
+ * (scripts/reference/sdk-equivalents.ts), generated from `inventory` as the
+ * pages are: one per operation with an SDK function.
+ */
+export function operationSdkSamples(mapping: SdkRestInventory, mappingText: string, inventory: SdkInventory, file: string): OperationSdkSample[] {
+  const functions = new Map(inventory.functions.map((fn) => [fn.rustName, fn]));
+  const fence = '```';
+  return mapping.operations.flatMap((entry) => {
+    const fn = entry.sdk.map((rust) => functions.get(rust)).find(Boolean);
+    if (!fn) return [];
+    const at = mappingText.indexOf(`"operation": ${JSON.stringify(entry.operation)}`);
+    const line = at < 0 ? 1 : lineAt(mappingText, at);
+    const blocks = Object.entries(sdkSamples(fn, inventory)).map(([lang, code]) => `${fence}${lang}\n${code}\n${fence}`);
+    return [{ operation: entry.operation, function: fn.name, line, guide: parseGuide(file, `${blocks.join('\n')}\n`) }];
+  });
+}
+
+/** Problems of the operations' SDK calls against `inventory`, each at its pair's line, naming the operation and the function. */
+export function checkOperationSdkSamples(samples: OperationSdkSample[], inventory: SdkInventory): Problem[] {
+  return samples.flatMap((sample) =>
+    checkSdkSamples([sample.guide], { inventory }).map((problem) => ({
+      file: problem.file,
+      line: sample.line,
+      message: `the SDK call shown on the page of \`${sample.operation}\` (\`${sample.function}\`): ${problem.message}`,
+    })),
+  );
+}
+
 export function runSdkSamples(root: string): Problem[] {
-  return checkSdkSamples(loadGuides(root), { inventory: loadSdkInventory(root) });
+  const inventory = loadSdkInventory(root);
+  const mappingFile = inventoryFile('sdk-rest');
+  const mappingText = fs.readFileSync(path.join(root, mappingFile), 'utf8');
+  const operationSamples = operationSdkSamples(JSON.parse(mappingText) as SdkRestInventory, mappingText, inventory, mappingFile);
+  return [...checkSdkSamples(loadGuides(root), { inventory }), ...checkOperationSdkSamples(operationSamples, inventory)];
 }

@@ -11,7 +11,7 @@ export const CORE_RELEASE = 'v1.74.2';
 
 export const INVENTORY_DIR = `inventory/one-core-${CORE_RELEASE}`;
 
-export type InventoryName = 'operations' | 'config' | 'errors' | 'permissions' | 'sdk' | 'claims';
+export type InventoryName = 'operations' | 'config' | 'errors' | 'permissions' | 'sdk' | 'sdk-rest' | 'claims';
 
 /** Path of one inventory file, relative to the repo root. */
 export function inventoryFile(name: InventoryName, release = CORE_RELEASE): string {

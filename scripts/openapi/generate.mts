@@ -21,7 +21,11 @@
  *      them (scripts/reference/data-models.ts; a model no operation uses stops here);
  *   7. writes the SDK reference (a page per binding function, the type pages and
  *      their sidebar slice) from the SDK inventory and reference/sdk/function-summaries.yaml
- *      (scripts/reference/sdk-pages.ts; a function with no description stops here).
+ *      (scripts/reference/sdk-pages.ts; a function with no description stops here);
+ *   8. links the REST API and the SDK both ways: a "Mobile SDK" line (and the SDK call
+ *      for the request samples) on each Core operation page, a "REST API" line on each
+ *      SDK function page, from the SDK-REST inventory (scripts/reference/sdk-equivalents.ts;
+ *      an operation or function the inventory lacks stops here).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +63,8 @@ import { readInventory } from '../inventory/release.ts';
 import { GENERATED_PARTIAL, writeErrorCodesPage } from '../reference/error-codes.ts';
 import { SDK_GENERATED_DIR, writeSdkReference } from '../reference/sdk-pages.ts';
 import type { SdkInventory } from '../inventory/sdk.ts';
+import type { SdkRestInventory } from '../inventory/sdk-rest.ts';
+import { addSdkEquivalents } from '../reference/sdk-equivalents.ts';
 import YAML from 'yaml';
 import { loadGuides } from '../guards/guides.ts';
 import { addRelatedGuides, relatedGuides } from '../reference/related-guides.ts';
@@ -317,6 +323,24 @@ try {
 try {
   const sdk = writeSdkReference(ROOT, readInventory<SdkInventory>(ROOT, 'sdk'));
   console.log(`✔ ${SDK_GENERATED_DIR}: ${sdk.functions} SDK function pages, ${sdk.typePages} type pages`);
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  process.exit(1);
+}
+
+// REST <-> SDK: each Core operation page names the SDK function that calls the same Core
+// service method (or why none does), each SDK function page its REST operations.
+try {
+  const written = addSdkEquivalents(
+    ROOT,
+    'core',
+    YAML.parse(fs.readFileSync(path.join(ROOT, API_SPECS.core.spec), 'utf8')),
+    readInventory<SdkRestInventory>(ROOT, 'sdk-rest'),
+    readInventory<SdkInventory>(ROOT, 'sdk'),
+  );
+  console.log(
+    `✔ REST ↔ SDK: ${written.withSdk} of ${written.operationPages} Core operation pages name an SDK function, ${written.withRest} of ${written.functionPages} SDK function pages a REST operation`,
+  );
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);
   process.exit(1);

@@ -118,14 +118,14 @@ function firstSentence(markdown: string): string {
 // Types and their links
 // ---------------------------------------------------------------------------
 
-interface TypeIndex {
+export interface TypeIndex {
   /** Binding type name → page path with anchor. */
   links: Map<string, string>;
   records: Map<string, SdkRecord>;
   enums: Map<string, SdkEnum>;
 }
 
-function typeIndex(inventory: SdkInventory): TypeIndex {
+export function typeIndex(inventory: SdkInventory): TypeIndex {
   const links = new Map<string, string>();
   for (const t of [...inventory.records, ...inventory.enums, ...inventory.foreignTraits]) {
     links.set(t.name, `${TYPES_PATH}/${areaOf(t.file, inventory.root).slug}#${className(t.name)}`);

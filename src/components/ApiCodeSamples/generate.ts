@@ -14,13 +14,17 @@ export interface HttpRequest {
 
 export type SampleLanguage = 'curl' | 'nodejs' | 'python' | 'kotlin' | 'swift' | 'java';
 
+/**
+ * Each tab names the HTTP client its sample uses where the language alone could
+ * be read as the mobile SDK (whose calls the SDK samples show separately).
+ */
 export const SAMPLE_LANGUAGES: Array<{ id: SampleLanguage; label: string; highlight: string }> = [
   { id: 'curl', label: 'cURL', highlight: 'bash' },
   { id: 'nodejs', label: 'Node.js', highlight: 'javascript' },
   { id: 'python', label: 'Python', highlight: 'python' },
-  { id: 'kotlin', label: 'Kotlin', highlight: 'kotlin' },
-  { id: 'swift', label: 'Swift', highlight: 'swift' },
-  { id: 'java', label: 'Java', highlight: 'java' },
+  { id: 'kotlin', label: 'Kotlin · OkHttp', highlight: 'kotlin' },
+  { id: 'swift', label: 'Swift · URLSession', highlight: 'swift' },
+  { id: 'java', label: 'Java · HttpClient', highlight: 'java' },
 ];
 
 const quoteShell = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

@@ -3,11 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { redirectPairs, redirects } from '../../config/redirects.ts';
+import { OLDER_API_VERSIONS, versionHomeRoute } from '../../config/api-versions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The source file of a guide or reference route, if any. */
 function pageExists(route: string): boolean {
+  // An older version's front page is its generated index page, moved to its slug (scripts/openapi/versions.ts).
+  const version = OLDER_API_VERSIONS.find((v) => versionHomeRoute(v.label) === route);
+  if (version) return fs.existsSync(path.join(ROOT, `reference_versioned_docs/version-${version.label}/index.mdx`));
   const [dir, rest] = route.startsWith('/reference') ? ['reference', route.slice('/reference'.length)] : ['docs', route];
   const base = path.join(ROOT, dir, rest);
   // Generated API pages (npm run gen:api, run before the unit tests) end in .info.mdx, .tag.mdx or .api.mdx.

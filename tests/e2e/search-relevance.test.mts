@@ -2,30 +2,48 @@
  * The relevance test set (tests/fixtures/search-relevance.json) against the
  * built site's embedded index, loaded and ranked exactly as the browser's
  * search worker does (ShardedSearch over build/search/, read from disk
- * instead of fetched). Fails when hit@5 < 0.95 or MRR@10 < 0.85, and names
+ * instead of fetched). Fails when hit@5 < 0.95 or MRR@10 < 0.85, when a
+ * task query lacks its Core operation or main guide in the first three
+ * pages, or when an identifier query does not find its page first; names
  * the queries that missed.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { ShardedSearch } from '../../src/search/shardedSearch.ts';
 import { SHARD_DIR } from '../../src/search/shards.ts';
-import { measureRelevance, RELEVANCE_BUDGET } from '../../scripts/search/relevance.mts';
+import { describeFigures, FAMILIES, measureRelevance, RELEVANCE_BUDGET, type RelevanceFigures } from '../../scripts/search/relevance.mts';
 import { BUILD_DIR, requireBuild } from '../support/site.mts';
 import { CURRENT_VERSIONS_FILTER } from '../../src/search/currentVersions.ts';
 
 describe('search relevance (embedded index of the built site)', () => {
-  it(`keeps hit@5 ≥ ${RELEVANCE_BUDGET.hitAt5} and MRR@10 ≥ ${RELEVANCE_BUDGET.mrrAt10}`, async () => {
+  let figures: RelevanceFigures;
+  before(async () => {
     requireBuild();
     const search = new ShardedSearch(async (file) => JSON.parse(fs.readFileSync(path.join(BUILD_DIR, SHARD_DIR, file), 'utf8')));
-    const figures = await measureRelevance(async (q) =>
+    figures = await measureRelevance(async (q) =>
       (await search.search({ collection: 'docs', q, per_page: 10, filter_by: CURRENT_VERSIONS_FILTER })).grouped_hits.map((g) => new URL(g.group_key[0]).pathname),
     );
+    console.log(`all: ${describeFigures(figures)}`);
+    for (const [family, f] of Object.entries(figures.families)) console.log(`${family}: ${describeFigures(f)}`);
+  });
+
+  it(`keeps hit@5 ≥ ${RELEVANCE_BUDGET.hitAt5} and MRR@10 ≥ ${RELEVANCE_BUDGET.mrrAt10}`, () => {
     const misses = figures.outcomes.filter((o) => o.rank === null || o.rank > 5).map((o) => `${o.q} (${o.kind}): ${o.got.slice(0, 5).join(', ')}`);
-    const summary = `hit@1 ${figures.hitAt1.toFixed(3)}, hit@5 ${figures.hitAt5.toFixed(3)}, MRR@10 ${figures.mrrAt10.toFixed(3)} over ${figures.queries} queries`;
-    console.log(summary);
+    const summary = describeFigures(figures);
     assert.ok(figures.hitAt5 >= RELEVANCE_BUDGET.hitAt5, `${summary}; not in the first 5:\n${misses.join('\n')}`);
     assert.ok(figures.mrrAt10 >= RELEVANCE_BUDGET.mrrAt10, `${summary}; not in the first 5:\n${misses.join('\n')}`);
+  });
+
+  it('puts the Core operation and the main guide of a task among the first three pages', () => {
+    const incomplete = figures.outcomes.filter((o) => o.missingFromFirst3.length > 0).map((o) => `${o.q}: lacks ${o.missingFromFirst3.join('; ')} (got ${o.got.slice(0, 3).join(', ')})`);
+    assert.deepEqual(incomplete, []);
+  });
+
+  it('finds the page of an identifier (error code, config key, METHOD /path, operationId, SDK name) first', () => {
+    const kinds: readonly string[] = FAMILIES.identifier;
+    const misplaced = figures.outcomes.filter((o) => kinds.includes(o.kind) && o.rank !== 1).map((o) => `${o.q}: rank ${o.rank ?? 'none'} (got ${o.got.slice(0, 3).join(', ')})`);
+    assert.deepEqual(misplaced, []);
   });
 });

@@ -299,17 +299,27 @@ function sectionOf(id: string, typeOf: (id: string) => RecordType, pageOf: (id: 
 /**
  * A page's rows, best first, at most one per section: three rows of one
  * section (a heading `BR_0197`, its table row, a sentence below it) lead to
- * the same place and read alike.
+ * the same place and read alike. A section found by its heading is shown
+ * by its best matching text, when it has one: the hit reads "Page ›
+ * Heading" with that text below (src/search/modalHits.ts), where the
+ * heading alone would show no text.
  */
 function onePerSection<R>(rows: R[], idOf: (row: R) => string, typeOf: (id: string) => RecordType, pageOf: (id: string) => string, known: Int32Array): R[] {
   const kept: R[] = [];
-  const sections = new Set<number>();
+  const at = new Map<number, number>();
+  const withText = new Set<number>();
   for (const row of rows) {
-    if (kept.length === MAX_HITS_PER_PAGE) break;
-    const section = sectionOf(idOf(row), typeOf, pageOf, known);
-    if (sections.has(section)) continue;
-    sections.add(section);
-    kept.push(row);
+    const id = idOf(row);
+    const section = sectionOf(id, typeOf, pageOf, known);
+    const place = at.get(section);
+    if (place === undefined) {
+      if (kept.length === MAX_HITS_PER_PAGE) continue;
+      at.set(section, kept.push(row) - 1);
+      if (typeOf(id) === 'content') withText.add(section);
+    } else if (!withText.has(section) && typeOf(id) === 'content') {
+      kept[place] = row;
+      withText.add(section);
+    }
   }
   return kept;
 }

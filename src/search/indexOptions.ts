@@ -24,9 +24,16 @@ function ownName(record: DocSearchRecord): string {
   const content = record.content ?? '';
   const cut = content.indexOf(ROW_SEPARATOR);
   if (cut <= 0) return '';
-  // Only a name: one identifier, or a method and path. A row that starts with a sentence is text.
+  // Only a name: one identifier, or a method and path. A row that starts with a sentence is text,
+  // and so does one that starts with a plain word (an enum value's label, `Revoke`, `Expired`):
+  // page titles and headings outrank it.
   const name = content.slice(0, cut);
-  return /^\S+$/.test(name) || /^(GET|POST|PUT|PATCH|DELETE) \/\S+$/.test(name) ? name : '';
+  return isIdentifier(name) || /^(GET|POST|PUT|PATCH|DELETE) \/\S+$/.test(name) ? name : '';
+}
+
+/** `BR_0197`, `app.auth.staticToken`, `did:web`, `OPENID4VCI_FINAL1`, `MQTT`, `keyAlgorithm`; not `Revoke` or `Expired`. */
+function isIdentifier(name: string): boolean {
+  return /^\S+$/.test(name) && (/[_:/.\-\d]/.test(name) || /^[A-Z]{2,}$/.test(name) || /\p{Ll}\p{Lu}/u.test(name));
 }
 
 /** The headings above the record (page title and sections): they narrow a match without outranking it. */
@@ -64,6 +71,8 @@ export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
   },
 };
 
+export const TYPE_BOOST = { title: 1.5, heading: 1, text: 0.6 } as const;
+
 /**
  * Ranking: a page title above section headings above body text; prefix and
  * typo-tolerant matching. `typeOf` tells a record's type from its id.
@@ -71,7 +80,9 @@ export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
 export function searchOptions(typeOf: (id: string) => RecordType) {
   return {
     boost: { own: 4, context: 1.2, content: 1, parts: 0.35 },
-    boostDocument: (id: unknown) => (typeOf(String(id)) === 'lvl1' ? 1.5 : 1),
+    // Page titles above headings above text: a table row or an enum value that uses the query's
+    // words is not what a page or section named by them is.
+    boostDocument: (id: unknown) => TYPE_BOOST[typeOf(String(id)) === 'lvl1' ? 'title' : typeOf(String(id)) === 'content' ? 'text' : 'heading'],
     // As Typesense does: only the last word is a prefix (the reader is still typing it), and
     // never a path, which the reader types or pastes whole.
     prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3 && !term.includes('/'),

@@ -21,7 +21,19 @@ export interface QueryPlan {
   identifier: boolean[];
   /** The query names an API operation: its method and path, a path, or an operationId. */
   api: boolean;
+  /** The query names an action on a resource in words ("revoke credential", "create a proof request"). */
+  action: boolean;
 }
+
+/**
+ * Verbs that open a task: the actions of the APIs' operations and guides.
+ * "trust list" names a thing, "list credentials" an action on one.
+ */
+const ACTION_VERBS = new Set([
+  'accept', 'activate', 'add', 'cancel', 'check', 'configure', 'continue', 'create', 'deactivate', 'delete', 'edit', 'generate', 'get', 'import',
+  'initiate', 'issue', 'list', 'publish', 'reactivate', 'register', 'reject', 'remove', 'request', 'resolve', 'retrieve', 'revoke', 'share',
+  'submit', 'subscribe', 'suspend', 'update', 'verify',
+]);
 
 const HTTP_METHOD = /^(get|post|put|patch|delete)\s+\//i;
 /** operationIds are lower snake case in the specs (`post_credential`, `bridge_create_provider`). */
@@ -53,18 +65,23 @@ export function planQuery(query: string): QueryPlan {
     }
   }
   const unique = [...new Map(concepts.map((c) => [c.forms.join('|'), c])).values()];
-  return { concepts: unique.map((c) => c.forms), identifier: unique.map((c) => c.identifier), api: isApiQuery(text) };
+  const api = isApiQuery(text);
+  const action = !api && unique.length > 1 && ACTION_VERBS.has(kept[0]);
+  return { concepts: unique.map((c) => c.forms), identifier: unique.map((c) => c.identifier), api, action };
 }
 
 /**
- * An identifier is found whole, or by all of its parts: `credential-revocation-check`
- * also finds the page of `credential_revocation_check`. Where it is found whole, the
- * parts count for less (rank.ts): `CREDENTIAL_ISSUE` is the permission's entry, not
- * every page about issuing a credential.
+ * An identifier is found whole, or by all of its parts (its last form). Where it is
+ * found whole, the parts count for less (rank.ts): `CREDENTIAL_ISSUE` is the
+ * permission's entry, not every page about issuing a credential. Hyphens and
+ * underscores are the same identifier: `credential-revocation-check` is the
+ * operationId `credential_revocation_check` and its page's slug.
  */
 function identifierForms(word: string): string[] {
   const parts = identifierParts(word);
-  return parts.length > 1 ? [word, parts.join(' ').toLowerCase()] : [word];
+  if (parts.length < 2) return [word];
+  const respelled = /^[\p{L}\p{N}_-]+$/u.test(word) ? [word.replace(/-/g, '_'), word.replace(/_/g, '-')].filter((w) => w !== word) : [];
+  return [word, ...new Set(respelled), parts.join(' ').toLowerCase()];
 }
 
 /** Lower-case words of the query, identifiers kept whole (`did:web`, `api/credential/v1`). */

@@ -50,11 +50,27 @@ export interface RankedPage {
   hits: RankedHit[];
 }
 
-/** How much the kind of page weighs, for queries about a task or idea and for queries naming an operation. */
-const KIND_WEIGHT: Record<'text' | 'api', Record<PageKind, number>> = {
+/**
+ * How much the kind of page weighs: for queries about a task or idea, for
+ * queries naming an operation, and for a task whose every word is in the
+ * page's title ("revoke credential" and the operation *Revoke a credential*):
+ * there the operation is the answer, beside the guide, and Core's comes
+ * before Desk's.
+ */
+const KIND_WEIGHT: Record<'text' | 'api' | 'titled', Record<PageKind, number>> = {
   text: { guide: 1, reference: 1, sdk: 0.8, core: 0.45, desk: 0.4, bridge: 0.4 },
   api: { guide: 0.5, reference: 0.5, sdk: 0.6, core: 2, desk: 2, bridge: 2 },
+  titled: { guide: 1, reference: 1, sdk: 0.8, core: 1, desk: 0.4, bridge: 0.5 },
 };
+
+/** A page whose title holds every concept of a task (QueryPlan.action) is about it. */
+export const TITLE_MATCH_BOOST = 1.5;
+/**
+ * For a task, a guide whose title names part of it ("Keys" for "create key")
+ * is the topic's guide: it gains up to this share, by the part of the task
+ * its title holds.
+ */
+export const TOPIC_TITLE_BOOST = 1;
 
 /**
  * An identifier typed on its own (`CREDENTIAL_ISSUE`) that some record holds
@@ -133,8 +149,10 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
     let foundWhole = false;
     forms.forEach((form, f) => {
       const results = searchForm(index, form, options, accept);
-      if (f === 0) foundWhole = results.length > 0;
-      const partsOnly = plan.identifier[c] && f > 0 && foundWhole;
+      // An identifier's forms: whole (as typed, and respelled), then its parts.
+      const parts = plan.identifier[c] && f === forms.length - 1;
+      if (!parts) foundWhole ||= results.length > 0;
+      const partsOnly = parts && foundWhole;
       const weight = partsOnly ? PARTS_WEIGHT : 1;
       for (const result of results) {
         const id = String(result.id);
@@ -156,6 +174,8 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   });
 
   const rowScore = new Float64Array(ids.length);
+  // The section of each record, as found (sectionOf).
+  const sections = new Int32Array(index.documentCount).fill(-1);
   const rowCovered = new Uint8Array(ids.length);
   const pages = new Map<string, { best: number[]; holds: boolean[]; rows: number[]; kind: PageKind; priority: number }>();
   for (let row = 0; row < ids.length; row += 1) {
@@ -189,12 +209,119 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
     const spread = page.best.reduce((a, b) => a + b, 0) / concepts;
     // A page about the query matches it in many sections; one that mentions it once, in one.
     const depth = 1 + 0.2 * Math.log2(1 + page.rows.filter((row) => rowCovered[row] === covered).length);
-    const score = (rowScore[page.rows[0]] + 0.3 * spread) * depth * weights[page.kind];
-    const hits = page.rows.slice(0, MAX_HITS_PER_PAGE).map((row) => ({ id: ids[row], score: rowScore[row], covered: rowCovered[row], terms: matchedTerms }));
+    const weight = plan.action
+      ? taskWeight(
+          page.kind,
+          page.rows,
+          concepts,
+          (row, c) => holds[row * concepts + c],
+          (row) => rowCovered[row],
+          (row) => typeOf(ids[row]),
+          (row) => typeOf(String(sectionOf(ids[row], typeOf, pageOf, sections))),
+        )
+      : weights[page.kind];
+    const score = (rowScore[page.rows[0]] + 0.3 * spread) * depth * weight;
+    const hits = onePerSection(page.rows, (row) => ids[row], typeOf, pageOf, sections).map((row) => ({ id: ids[row], score: rowScore[row], covered: rowCovered[row], terms: matchedTerms }));
     ranked.push({ url, kind: page.kind, covered, score, hits, priority: page.priority });
   }
   ranked.sort((a, b) => b.covered - a.covered || b.score - a.score || b.priority - a.priority || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  return ranked;
+  return plan.action ? oneOperationFirst(ranked) : ranked;
+}
+
+/** Places a task's answer has near the top: the operation and the guides around it. */
+export const TASK_PLACES = 3;
+
+/**
+ * For a task, one operation among the first TASK_PLACES pages, Core's when
+ * one is among the first ten: the others wait behind them. Desk's copy of an
+ * operation (*Create a key* in both APIs) or a second operation would take
+ * the place of the guide that explains the task.
+ */
+export function oneOperationFirst<T extends { kind: PageKind }>(pages: T[]): T[] {
+  const coreNearby = pages.slice(0, 10).some((p) => p.kind === 'core');
+  const first: T[] = [];
+  const waiting: T[] = [];
+  for (const page of pages) {
+    if (first.length === TASK_PLACES) break;
+    const api = API_KINDS.includes(page.kind);
+    const another = api && ((coreNearby && page.kind !== 'core') || first.some((p) => API_KINDS.includes(p.kind)));
+    (another ? waiting : first).push(page);
+  }
+  if (waiting.length === 0) return pages;
+  const placed = new Set([...first, ...waiting]);
+  return [...first, ...waiting, ...pages.filter((p) => !placed.has(p))];
+}
+
+/**
+ * The weight of a page's kind for a task (QueryPlan.action: its first
+ * concept is the action, the others name the resource). A page whose title
+ * holds the action and the resource (of two or more resource words, all but
+ * one: "Check credential status" for "check revocation status") is about the
+ * task; so is an operation whose opening section (its method and path, and
+ * the sentence that says what it does) holds every concept. A guide whose
+ * title names the resource is the topic's guide ("Keys" for "create key").
+ */
+function taskWeight<R>(
+  kind: PageKind,
+  rows: R[],
+  concepts: number,
+  holds: (row: R, concept: number) => boolean,
+  coveredBy: (row: R) => number,
+  typeOf: (row: R) => RecordType,
+  sectionTypeOf: (row: R) => RecordType,
+): number {
+  const titleRow = rows.find((row) => typeOf(row) === 'lvl1');
+  const resource = concepts - 1;
+  let inTitle = 0;
+  for (let c = 1; titleRow !== undefined && c < concepts; c += 1) inTitle += holds(titleRow, c) ? 1 : 0;
+  if (titleRow !== undefined && holds(titleRow, 0) && inTitle >= resource - (resource >= 2 ? 1 : 0)) return KIND_WEIGHT.titled[kind] * TITLE_MATCH_BOOST;
+  if (!API_KINDS.includes(kind)) return KIND_WEIGHT.text[kind] * (1 + (TOPIC_TITLE_BOOST * inTitle) / resource);
+  const opening = rows.some((row) => coveredBy(row) === concepts && typeOf(row) === 'content' && sectionTypeOf(row) === 'lvl1');
+  return opening ? KIND_WEIGHT.titled[kind] : KIND_WEIGHT.text[kind];
+}
+
+/**
+ * The record that opens the section a record sits in: itself for a heading,
+ * else the nearest heading before it on its page (ids are positions in the
+ * page's order, src/search/shards.ts). Each record on the way is noted in
+ * `known` (-1: not yet), so no stretch of a page is walked twice in a query.
+ */
+function sectionOf(id: string, typeOf: (id: string) => RecordType, pageOf: (id: string) => string, known: Int32Array): number {
+  const start = Number(id);
+  const page = pageOf(id);
+  let at = start;
+  while (known[at] < 0 && at > 0 && typeOf(String(at)) === 'content' && pageOf(String(at - 1)) === page) at -= 1;
+  const section = known[at] >= 0 ? known[at] : at;
+  for (let i = at; i <= start; i += 1) known[i] = section;
+  return section;
+}
+
+/**
+ * A page's rows, best first, at most one per section: three rows of one
+ * section (a heading `BR_0197`, its table row, a sentence below it) lead to
+ * the same place and read alike. A section found by its heading is shown
+ * by its best matching text, when it has one: the hit reads "Page ›
+ * Heading" with that text below (src/search/modalHits.ts), where the
+ * heading alone would show no text.
+ */
+function onePerSection<R>(rows: R[], idOf: (row: R) => string, typeOf: (id: string) => RecordType, pageOf: (id: string) => string, known: Int32Array): R[] {
+  const kept: R[] = [];
+  const at = new Map<number, number>();
+  const withText = new Set<number>();
+  for (const row of rows) {
+    const id = idOf(row);
+    const section = sectionOf(id, typeOf, pageOf, known);
+    const place = at.get(section);
+    if (place === undefined) {
+      if (kept.length === MAX_HITS_PER_PAGE) continue;
+      at.set(section, kept.push(row) - 1);
+      if (typeOf(id) === 'content') withText.add(section);
+    } else if (!withText.has(section) && typeOf(id) === 'content') {
+      kept[place] = row;
+      withText.add(section);
+    }
+  }
+  return kept;
 }
 
 /**

@@ -15,6 +15,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['oid4vp', 'openid4vp'],
   ['oid4vci', 'openid4vci'],
   ['organisation', 'organization'],
+  ['csr', 'certificate signing request'],
 ];
 
 /**

@@ -8,15 +8,21 @@
  *   (rank.ts TYPO_THRESHOLD), one typo from 4 letters, two from 8;
  * - page kind: `_eval` in `sort_by`, after text relevance (bucketed, so close
  *   text matches are ordered by kind), guides first for words, the API
- *   operation first for a method+path or operationId (queryPlan.ts);
+ *   operation first for a method+path or operationId, and for a task
+ *   ("revoke credential") Core's operation level with the guides and Desk's
+ *   after them (queryPlan.ts); a page title weighs most in `query_by`, so the
+ *   operation titled by the task leads;
  * - ties: `item_priority`;
+ * - one group per page (`group_by: url_without_anchor`), as the embedded
+ *   index groups hits: the modal's `url` differs per section of a page;
  * - the best guide on a task query's first page: a second search in the same
  *   multi_search (typesenseGuide.ts).
  * Synonyms are published with the collection (scripts/search/publish.ts).
  * The DocSearch modal sends `sort_by: item_priority:desc`, which would rank
  * by priority alone and ignore text relevance; these parameters replace it.
  */
-import { isApiQuery } from './queryPlan';
+import { planQuery } from './queryPlan';
+import { withoutLayout } from './modalLayout';
 import { TYPO_THRESHOLD } from './rank';
 import type { SearchRequest } from './types';
 
@@ -25,12 +31,16 @@ const WEIGHTS = [8, 6, 5, 4, 4, 4, 2, 1];
 
 const GUIDES_FIRST = '_eval([ (page_kind:[guide,reference]):3, (page_kind:sdk):2, (page_kind:[core,desk,bridge]):1 ]):desc';
 const OPERATIONS_FIRST = '_eval([ (page_kind:[core,desk,bridge]):3, (page_kind:sdk):2, (page_kind:[guide,reference]):1 ]):desc';
+/** A task ("revoke credential"): Core's operation beside the guides, Desk's and the Bridge's after them. */
+const TASK_ORDER = '_eval([ (page_kind:[core,guide,reference]):3, (page_kind:sdk):2, (page_kind:[desk,bridge]):1 ]):desc';
 
 export function rankedTypesenseRequest(request: SearchRequest): SearchRequest {
-  const api = isApiQuery(String(request.q ?? ''));
+  const { api, action } = planQuery(String(request.q ?? ''));
   return {
-    ...request,
+    ...withoutLayout(request),
     q: String(request.q ?? '').slice(0, 256),
+    // One group per page: records of one page differ in `url` by their anchor.
+    group_by: 'url_without_anchor',
     query_by: FIELDS.join(','),
     query_by_weights: WEIGHTS.join(','),
     prioritize_exact_match: true,
@@ -39,6 +49,6 @@ export function rankedTypesenseRequest(request: SearchRequest): SearchRequest {
     num_typos: 2,
     min_len_1typo: 4,
     min_len_2typo: 8,
-    sort_by: `_text_match(buckets: 10):desc,${api ? OPERATIONS_FIRST : GUIDES_FIRST},item_priority:desc`,
+    sort_by: `_text_match(buckets: 10):desc,${api ? OPERATIONS_FIRST : action ? TASK_ORDER : GUIDES_FIRST},item_priority:desc`,
   };
 }

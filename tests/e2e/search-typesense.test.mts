@@ -135,6 +135,36 @@ describe('search with Typesense configured', () => {
     await page.close();
   });
 
+  it('asks for a task in the task order, one group per page, and shows each hit as "Page › Heading" with its text', async () => {
+    const page = await browser.newPage();
+    let searches: Array<Record<string, unknown>> = [];
+    const row = (url: string, lvl1: string, lvl2: string, content: string) => ({
+      document: { id: `${url}:1`, 'hierarchy.lvl0': 'Issue', 'hierarchy.lvl1': lvl1, 'hierarchy.lvl2': lvl2, content, url: `${url}#revoke`, url_without_anchor: url, anchor: 'revoke', type: 'content' },
+      highlights: [{ field: 'content', snippet: `<mark>Revoke</mark> · ${content.split(' · ')[1]}`, value: `<mark>Revoke</mark> · ${content.split(' · ')[1]}`, matched_tokens: ['Revoke'] }],
+      text_match: 100,
+    });
+    await page.route('https://search-*.example.test/**', async (route: Route) => {
+      searches = (route.request().postDataJSON() as Seen['body']).searches;
+      const url = 'https://docs.procivis.ch/issue/manage-status';
+      const hits = [row(url, 'Manage credential status', 'Revoke a credential', 'Revoke · marks the credential as revoked'), row(url, 'Manage credential status', 'Revoke a credential', 'Revoke · marks the credential as revoked')];
+      const results = searches.map(() => ({ ...RESPONSE.results[0], grouped_hits: [{ group_key: [url], found: 2, hits }] }));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results }) });
+    });
+    await openModal(page, 'revoke credential');
+    const first = page.locator('.DocSearch-Hit').first();
+    await first.waitFor();
+    const [search] = searches;
+    assert.equal(search.group_by, 'url_without_anchor');
+    assert.match(String(search.sort_by), /_eval\(\[ \(page_kind:\[core,guide,reference\]\):3, \(page_kind:sdk\):2, \(page_kind:\[desk,bridge\]\):1 \]\)/);
+    assert.equal('site_layout' in search, false, 'the modal marker stays in the browser');
+    assert.equal(await first.locator('.DocSearch-Hit-title').textContent(), 'Manage credential status › Revoke a credential');
+    assert.match((await first.locator('.DocSearch-Hit-path').textContent())!, /marks the credential as revoked/);
+    // Typesense answers: the footer credits it.
+    await page.locator('.DocSearch-Footer a[href*="typesense.org"]').waitFor();
+    assert.equal(await page.getByText('Search by MiniSearch', { exact: false }).count(), 0);
+    await page.close();
+  });
+
   it('fails over to the next node when one is down', async () => {
     const page = await browser.newPage();
     const hosts: string[] = [];

@@ -87,6 +87,57 @@ describe('search modal (embedded index)', () => {
     await context.close();
   });
 
+  it('answers a task with the Core operation and its guide first, each hit headed "Page › Heading"', async () => {
+    const { page, context, errors } = await open('/get-started');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'revoke credential');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    // In the order the reader sees them (the modal groups hits by section; runs keep the ranking's order).
+    const paths = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!, 'https://x').pathname));
+    const first3 = paths.slice(0, 3);
+    assert.ok(first3.includes('/reference/core/revoke-credential'), first3.join(', '));
+    assert.ok(first3.some((p) => p === '/issue/manage-status' || p === '/use/suspend'), first3.join(', '));
+    const desk = paths.indexOf('/reference/desk/revoke-credential');
+    assert.ok(desk === -1 || desk > paths.indexOf('/reference/core/revoke-credential'), 'Core before Desk');
+    const headlines = await page.locator('.DocSearch-Hit-title').allTextContents();
+    assert.ok(headlines.length > 0);
+    for (const headline of headlines) assert.ok(!headline.includes(' · '), `a headline is not a table row: ${headline}`);
+    assert.ok(headlines.some((h) => h.includes(' › ')), `"Page › Heading": ${headlines.join(' | ')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows one hit per page, headed by the error code with text of its section below', async () => {
+    const { page, context } = await open('/get-started');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'BR_0197');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const paths = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!, 'https://x').pathname));
+    assert.equal(paths[0], '/reference/errors');
+    assert.equal(new Set(paths).size, paths.length, `one hit per page: ${paths.join(', ')}`);
+    const first = page.locator('.DocSearch-Hit').first();
+    assert.match((await first.locator('.DocSearch-Hit-title').textContent())!, / › BR_0197$/);
+    assert.ok(((await first.locator('.DocSearch-Hit-path').textContent()) ?? '').trim().length > 0, 'text of the section below the headline');
+    await context.close();
+  });
+
+  it('credits the search that runs, and counts in English', async () => {
+    const { page, context } = await open('/get-started');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'BR_0358');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await footer.waitFor();
+    assert.equal((await footer.textContent())!.trim(), 'See the 1 result');
+    const credit = page.locator('.DocSearch-Footer .DocSearch-Logo');
+    await credit.getByText('Search by MiniSearch, in your browser').waitFor();
+    assert.equal(await credit.locator('a[href*="typesense.org"]').isVisible(), false, 'no Typesense credit on the embedded index');
+    await footer.click();
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'BR_0358');
+    await page.getByText('1 result for').waitFor();
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 0, 'the modal closed');
+    await context.close();
+  });
+
   it('shows the no-results texts with a link to the documentation request form', async () => {
     const { page, context } = await open('/');
     await page.keyboard.press('Control+k');

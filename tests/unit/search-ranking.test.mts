@@ -13,7 +13,7 @@ import { pageKindOf, scopeFilter } from '../../src/search/pageKind.ts';
 describe('query plan', () => {
   it('drops stop words, keeps identifiers whole or by parts, expands phrase synonyms', () => {
     assert.deepEqual(planQuery('what is a DID').concepts, [['did']]);
-    assert.deepEqual(planQuery('credential-revocation-check').concepts, [['credential-revocation-check', 'credential revocation check']]);
+    assert.deepEqual(planQuery('credential-revocation-check').concepts, [['credential-revocation-check', 'credential_revocation_check', 'credential revocation check']], 'hyphens and underscores spell one identifier');
     assert.deepEqual(planQuery('verifiable credential').concepts, [['vc', 'verifiable credential']]);
     assert.deepEqual(planQuery('the').concepts, [['the']], 'a query of stop words only is searched as typed');
     assert.deepEqual(planQuery('?! …').concepts, []);
@@ -117,8 +117,8 @@ describe('identifiers typed on their own', () => {
 
 describe('Typesense parameters', () => {
   it('rank by text first (title > heading > body), then page kind, then priority', () => {
-    const request = rankedTypesenseRequest({ collection: 'docs', q: 'revoke a credential', sort_by: 'item_priority:desc', group_by: 'url' });
-    assert.equal(request.group_by, 'url', 'the modal parameters are kept');
+    const request = rankedTypesenseRequest({ collection: 'docs', q: 'trust list', sort_by: 'item_priority:desc', group_by: 'url' });
+    assert.equal(request.group_by, 'url_without_anchor', 'one group per page: the modal groups by `url`, which differs per section');
     assert.match(String(request.sort_by), /^_text_match\(buckets: 10\):desc,_eval\(\[ \(page_kind:\[guide,reference\]\):3/);
     assert.match(String(request.sort_by), /item_priority:desc$/);
     assert.equal(String(request.query_by).split(',')[0], 'hierarchy.lvl1');
@@ -126,5 +126,8 @@ describe('Typesense parameters', () => {
     assert.ok(Number(request.drop_tokens_threshold) > 0, 'falls back from all words to most words');
     const api = rankedTypesenseRequest({ collection: 'docs', q: 'POST /api/credential/v1' });
     assert.match(String(api.sort_by), /_eval\(\[ \(page_kind:\[core,desk,bridge\]\):3/);
+    // A task: Core's operation level with the guides (its title weighs most), Desk's after them.
+    const task = rankedTypesenseRequest({ collection: 'docs', q: 'revoke a credential' });
+    assert.match(String(task.sort_by), /_eval\(\[ \(page_kind:\[core,guide,reference\]\):3, \(page_kind:sdk\):2, \(page_kind:\[desk,bridge\]\):1 \]\)/);
   });
 });

@@ -156,8 +156,12 @@ describe('embedded search', () => {
     assert.equal(typo.found, 1);
     const [group] = typo.grouped_hits;
     assert.equal(group.group_key[0], URL_);
-    assert.equal((group.hits[0].document as { type?: string }).type, 'lvl2', 'the heading outranks the text under it');
+    // The heading outranks the text of the page; its section is shown by its own text (one hit per section).
+    const first = group.hits[0].document as { url: string; type?: string; 'hierarchy.lvl2'?: string; 'hierarchy.lvl3'?: string | null };
+    assert.equal(first.url, `${URL_}#suspend`, 'the section of the heading "Suspend" comes first');
+    assert.equal(first.type, 'content', 'shown by the text under the heading');
     assert.ok(group.hits.length <= 3);
+    assert.equal(new Set(group.hits.map((h) => (h.document as { url: string }).url)).size, group.hits.length, 'one hit per section');
     assert.equal(searchIndex(restored, { ...request, q: 'reactiv' }).found, 1);
   });
 

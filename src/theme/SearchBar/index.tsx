@@ -4,7 +4,13 @@
  * cannot carry functions, so the wrapper provides that context with:
  * - transformSearchClient: the site's own client (src/search), which searches
  *   the embedded index when no Typesense host is configured;
- * - getMissingResultsUrl: "Let us know" opens the documentation request form.
+ * - getMissingResultsUrl: "Let us know" opens the documentation request form;
+ * - resultsFooterComponent: the link to the search page, its count in
+ *   correct English (./ResultsFooter.tsx).
+ * Its requests are marked as the modal's, so each hit comes back with the
+ * headline "Page › Heading" and in ranking order (src/search/modalHits.ts).
+ * With the embedded index, the footer credits MiniSearch instead of
+ * Typesense (./SearchCredit.tsx).
  * It also fixes two gaps of the modal: after a failed search the modal falls
  * back to its "no results" screen (autocomplete resets the error status), so
  * the wrapper shows the error screen itself; and closing the modal leaves
@@ -23,6 +29,9 @@ import type { SearchClient } from '@site/src/search/types';
 import { useModalLifecycle } from '@site/src/search/useModalLifecycle';
 import { usePrepareOnIntent } from '@site/src/search/usePrepareOnIntent';
 import { useContextualFilter } from '@site/src/search/filters';
+import { MODAL_LAYOUT } from '@site/src/search/modalLayout';
+import ResultsFooter from './ResultsFooter';
+import SearchCredit from './SearchCredit';
 
 const EMPTY = { results: [{ hits: [], nbHits: 0 }] };
 
@@ -44,7 +53,7 @@ function ErrorScreen(): React.JSX.Element | null {
 
 export default function SearchBarWrapper(): React.JSX.Element {
   const context = useContext(DocusaurusContext);
-  const { client, documentationRequestForm } = useSiteSearch();
+  const { backend, client, documentationRequestForm } = useSiteSearch();
   const [failed, setFailed] = useState(false);
   const isOpen = useModalLifecycle(useCallback(() => setFailed(false), []));
   // The index of the versions read here starts loading as the reader reaches for search, while the modal loads.
@@ -58,7 +67,7 @@ export default function SearchBarWrapper(): React.JSX.Element {
   const modalClient = useMemo<SearchClient>(
     () => ({
       search: (requests) =>
-        client.search(requests).then(
+        client.search(requests.map((request) => ({ ...request, ...MODAL_LAYOUT }))).then(
           (response) => {
             setFailed(false);
             return response;
@@ -83,6 +92,7 @@ export default function SearchBarWrapper(): React.JSX.Element {
           typesense: {
             ...typesense,
             transformSearchClient: () => modalClient,
+            resultsFooterComponent: ResultsFooter,
             getMissingResultsUrl: ({ query }: { query: string }) =>
               `${documentationRequestForm}?topic=${encodeURIComponent(`Search: ${query}`)}`,
           },
@@ -99,6 +109,7 @@ export default function SearchBarWrapper(): React.JSX.Element {
     <DocusaurusContext.Provider value={value}>
       <SearchBar />
       {isOpen && failed && <ErrorScreen />}
+      {isOpen && backend === 'embedded' && <SearchCredit />}
     </DocusaurusContext.Provider>
   );
 }

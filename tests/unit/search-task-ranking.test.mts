@@ -1,0 +1,122 @@
+/**
+ * The ranking rules for tasks and sections (src/search/rank.ts, queryPlan.ts,
+ * indexOptions.ts), on a small index shaped like the site's: a Core and a
+ * Desk operation, guides, a table of actions, an SDK enum, an error page.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { planQuery } from '../../src/search/queryPlan.ts';
+import { oneOperationFirst } from '../../src/search/rank.ts';
+import { buildEmbeddedIndex } from '../../src/search/buildIndex.ts';
+import { searchIndex } from '../../src/search/embeddedBackend.ts';
+import type { DocSearchRecord, RecordType } from '../../src/search/record.ts';
+import { pageKindOf, type PageKind } from '../../src/search/pageKind.ts';
+
+type Level = string | null;
+/** A page: its title, then records as [type, heading trail below the title, content]. */
+function page(path: string, title: string, records: Array<[RecordType, Level[], string | null]>): DocSearchRecord[] {
+  const all: Array<[RecordType, Level[], string | null]> = [['lvl1', [], null], ...records];
+  return all.map(([type, headings, content], i) => ({
+    id: `${path}:${i}`,
+    content,
+    url: `https://docs.example${path}${headings.length ? `#s${headings.length}-${i}` : ''}`,
+    url_without_anchor: `https://docs.example${path}`,
+    anchor: null,
+    type,
+    language: 'en',
+    docusaurus_tag: 'default',
+    version: 'current',
+    item_priority: 1,
+    page_kind: pageKindOf(`https://docs.example${path}`),
+    'hierarchy.lvl0': 'Docs',
+    'hierarchy.lvl1': title,
+    'hierarchy.lvl2': headings[0] ?? null,
+    'hierarchy.lvl3': headings[1] ?? null,
+    'hierarchy.lvl4': null,
+    'hierarchy.lvl5': null,
+    'hierarchy.lvl6': null,
+  }));
+}
+
+const operation = (path: string, title: string, endpoint: string, summary: string) =>
+  page(path, title, [
+    ['content', [], endpoint],
+    ['content', [], summary],
+    ['lvl2', ['Responses'], null],
+    ['content', ['Responses'], 'The credential, with its new state.'],
+  ]);
+
+const records = [
+  ...operation('/reference/core/revoke-credential', 'Revoke a credential', 'POST /api/credential/v1/{id}/revoke · revoke_credential', 'Revokes an issued credential: its status list entry is set.'),
+  ...operation('/reference/desk/revoke-credential', 'Revoke a credential', 'POST /api/desk/v1/credentials/{id}/revoke · revoke_credential_desk', 'Revokes a credential issued through the Desk.'),
+  ...operation('/reference/core/suspend-credential', 'Suspend a credential', 'POST /api/credential/v1/{id}/suspend · suspend_credential', 'Suspends a credential; unlike revoke, it can be reactivated.'),
+  ...page('/issue/manage-status', 'Manage credential status', [
+    ['content', [], 'Issuers change the status of a credential they issued: suspend, reactivate or revoke it.'],
+    ['lvl2', ['Revoke a credential'], null],
+    ['content', ['Revoke a credential'], 'To revoke a credential, call the revoke operation with its ID. A revoked credential stays revoked.'],
+    ['lvl2', ['Suspend a credential'], null],
+    ['content', ['Suspend a credential'], 'A suspended credential can be reactivated later.'],
+  ]),
+  ...page('/components/desk-issuer', 'Desk for issuers', [
+    ['lvl2', ['Actions'], null],
+    ['content', ['Actions'], 'Revoke · POST /api/credential/v1/{id}/revoke · CREDENTIAL_REVOKE'],
+    ['content', ['Actions'], 'Suspend · POST /api/credential/v1/{id}/suspend · CREDENTIAL_SUSPEND'],
+    ['content', ['Actions'], 'Credential · the credential to act on, revoke or suspend'],
+  ]),
+  ...page('/reference/sdk/api/types/credential', 'Credentials: SDK types', [
+    ['lvl2', ['CredentialState'], null],
+    ['content', ['CredentialState'], 'Revoked · CredentialState.REVOKED · .revoked · the credential was revoked'],
+  ]),
+  ...page('/reference/errors', 'Error codes', [
+    ['lvl2', ['Credential status'], null],
+    ['lvl3', ['Credential status', 'BR_0197'], null],
+    ['content', ['Credential status', 'BR_0197'], 'BR_0197 · 400 · Credential role must be Holder for revocation check'],
+    ['content', ['Credential status', 'BR_0197'], 'Only credentials held by this wallet are checked: BR_0197 names any other.'],
+    ['lvl3', ['Credential status', 'BR_0198'], null],
+    ['content', ['Credential status', 'BR_0198'], 'BR_0198 · 400 · Revocation not supported; see BR_0197 for holder checks'],
+  ]),
+];
+const index = buildEmbeddedIndex(records);
+const search = (q: string, extra: Record<string, unknown> = {}) => searchIndex(index, { collection: 'docs', q, per_page: 10, group_limit: 3, ...extra });
+const routes = (q: string) => search(q).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+
+describe('tasks: an action on a resource', () => {
+  it('tells a task from a thing named by words, an identifier or an operation', () => {
+    for (const q of ['revoke credential', 'revoke a credential', 'create proof request', 'list credentials', 'subscribe to a trust list']) assert.equal(planQuery(q).action, true, q);
+    for (const q of ['trust list', 'revoke', 'credential', 'offer expired', 'POST /api/credential/v1', 'revoke_credential', 'wallet unit attestation']) assert.equal(planQuery(q).action, false, q);
+  });
+
+  it('puts the Core operation titled by the task first and its guide among the first three', () => {
+    const got = routes('revoke credential');
+    assert.equal(got[0], '/reference/core/revoke-credential');
+    assert.ok(got.slice(0, 3).includes('/issue/manage-status'), got.join(', '));
+  });
+
+  it('puts Core before Desk, and Desk out of the first three places of a task', () => {
+    const got = routes('revoke a credential');
+    assert.ok(got.indexOf('/reference/core/revoke-credential') < got.indexOf('/reference/desk/revoke-credential'));
+    assert.ok(!got.slice(0, 3).includes('/reference/desk/revoke-credential'), got.join(', '));
+  });
+
+  it('ranks page titles and headings above table rows and enum values', () => {
+    const got = routes('revoke credential');
+    const rows = Math.min(got.indexOf('/components/desk-issuer'), got.indexOf('/reference/sdk/api/types/credential'));
+    assert.ok(got.indexOf('/issue/manage-status') < rows, got.join(', '));
+  });
+
+  it('keeps one operation among the first three places, the best Core one', () => {
+    const kinds = (list: PageKind[]) => oneOperationFirst(list.map((kind, i) => ({ kind, i }))).map((p) => p.i);
+    assert.deepEqual(kinds(['desk', 'core', 'core', 'guide', 'guide']), [1, 3, 4, 0, 2]);
+    assert.deepEqual(kinds(['guide', 'desk', 'guide', 'bridge']), [0, 1, 2, 3], 'no Core operation near: the first operation stays');
+    assert.deepEqual(kinds(['guide', 'guide', 'guide', 'core']), [0, 1, 2, 3]);
+  });
+});
+
+describe('one hit per section', () => {
+  it('shows a heading, its table row and its sentences as one hit', () => {
+    const [errors] = search('BR_0197').grouped_hits;
+    assert.equal(new URL(errors.group_key[0]).pathname, '/reference/errors');
+    const sections = errors.hits.map((h) => h.document['hierarchy.lvl3']);
+    assert.deepEqual(sections, ['BR_0197', 'BR_0198'], 'one hit for the section of BR_0197, one for the section that mentions it');
+  });
+});

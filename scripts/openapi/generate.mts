@@ -49,6 +49,7 @@ import { changelogRoute } from '../reference/api-changelog/routes.ts';
 import { writeChangelogPages } from '../reference/api-changelog/write.ts';
 import { lintAll, lintRuns } from './lint.ts';
 import { moveJsonProps, PROPS_DIR } from './json-props.ts';
+import { withApiTitle } from './page-titles.ts';
 import { unchangedOperations } from '../reference/api-changelog/diff.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { lastCommitDate } from '../../config/git-history.ts';
@@ -221,6 +222,21 @@ for (const { dir, version, api } of generatedDirs()) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     const dated = source.replace(/^(---\n[\s\S]*?\n)---\n/, `$1last_update:\n  date: ${specUpdated.toISOString()}\n---\n`);
     if (dated !== source) fs.writeFileSync(path.join(dir, file), dated);
+  }
+}
+
+// Each operation and tag page's <title> names its API (and version), its heading stays the short name (./page-titles.ts).
+for (const { dir, version, api } of generatedDirs()) {
+  const older = version === allSpecs[0].version ? undefined : version;
+  for (const file of fs.readdirSync(dir).filter((f) => /\.(api|tag)\.mdx$/.test(f))) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    try {
+      const titled = withApiTitle(source, file.endsWith('.api.mdx') ? 'api' : 'tag', API_SPECS[api].label, older);
+      if (titled !== source) fs.writeFileSync(path.join(dir, file), titled);
+    } catch (error) {
+      console.error(`✖ ${path.relative(ROOT, path.join(dir, file))}: ${(error as Error).message}`);
+      process.exit(1);
+    }
   }
 }
 

@@ -94,6 +94,8 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
+          // each page's "Last updated" (git: a guide's last commit, an API page's spec's); none without history
+          lastmod: 'date',
           // older API pages whose operation is unchanged have the current page as canonical (scripts/openapi/versions.ts)
           ignorePatterns: ['/blog/**', '/search', '/__test__/**', ...duplicateReferencePages(__dirname)],
           filename: SITEMAP_FILE,
@@ -149,7 +151,7 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', { redirects }],
     // RSS and Atom of the release notes, linked from every page's head.
-    ['./src/plugins/release-feed/index.ts', { route: ROUTES.releaseNotes, source: 'docs/release-notes.mdx' }],
+    ['./src/plugins/release-feed/index.ts', { route: ROUTES.releaseNotes }],
     // DOCS_DISALLOW_CRAWLERS=1 for preview deployments (README, Deploying).
     ['./src/plugins/robots/index.ts', { disallowAll: disallowCrawlers(process.env.DOCS_DISALLOW_CRAWLERS), sitemapFile: SITEMAP_FILE }],
     ...(withTestPages ? ['./src/plugins/test-pages/index.ts'] : []),

@@ -8,8 +8,25 @@ export const PRODUCT_NAME = 'Procivis';
 export const PRODUCT_FULL_NAME = `${PRODUCT_NAME} One`;
 export const SITE_TITLE = `${PRODUCT_FULL_NAME} Documentation`;
 export const TAGLINE = 'Enabling the future of digital identity';
-/** The documented platform release; the site is versioned with it. */
+/** The documentation release: the site's own version (package.json), not a Core version. */
 export const SITE_VERSION: string = packageJson.version;
+/**
+ * The Core release the current documentation describes: the one-core tag of the
+ * reference's current version without its `v` (config/api-versions.ts, which
+ * reads the file system and so cannot be imported here; a unit test keeps the two equal).
+ */
+export const CORE_VERSION = '1.74.2';
+
+/**
+ * How a release is named wherever it is announced (banner, feeds): both numbers
+ * said for what they are, "documentation 1.23.1 · Core 1.74.2", so that the
+ * documentation's version is never read as Core's or the other way round.
+ */
+export function releaseName(release: { documentation?: string; core?: string }): string {
+  const parts = [release.documentation && `documentation ${release.documentation}`, release.core && `Core ${release.core}`].filter(Boolean);
+  if (parts.length === 0) throw new Error('a release names a documentation version, a Core version or both');
+  return parts.join(' · ');
+}
 
 /** Where the site is served by default (SITE_URL and BASE_URL override it at build time). */
 export const DEFAULT_SITE_URL = 'https://docs.procivis.ch';
@@ -53,5 +70,5 @@ export const ROUTES = {
 /** Bump the id to show a dismissed announcement again. */
 export const ANNOUNCEMENT = {
   id: 'release-1-23-1',
-  html: `${PRODUCT_FULL_NAME} ${SITE_VERSION} is out: read the <a href="${ROUTES.releaseNotes}">release notes</a>.`,
+  html: `New: ${PRODUCT_FULL_NAME} ${releaseName({ documentation: SITE_VERSION, core: CORE_VERSION })}. Read the <a href="${ROUTES.releaseNotes}">release notes</a>.`,
 } as const;

@@ -1,7 +1,9 @@
 /**
  * Content check over the hand-written pages (run by `npm test`):
  * every page meets the page standard (rules.ts) and compiles as MDX, every
- * listed guide is in a sidebar and no unlisted one is.
+ * listed guide is in a sidebar and no unlisted one is; no two pages share a
+ * title and no sidebar shows a label twice (unique-names.mts, over the
+ * generated reference pages too: run `npm run gen:api` first).
  *
  *   tsx scripts/content/check-content.ts            # all pages
  *   tsx scripts/content/check-content.ts docs/a.mdx # just these (no sidebar check)
@@ -13,6 +15,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { checkPage, isUnlisted, parsePage, type PageSource } from './rules.mts';
 import { sidebarDocIds } from './sidebar-ids.mts';
+import { uniqueNameProblems } from './unique-names.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Folders of `reference/` that hold generated pages (API operations, API changelogs, the SDK functions and types), not hand-written ones. */
@@ -78,9 +81,15 @@ async function main() {
   const args = process.argv.slice(2);
   const files = args.length > 0 ? args : handWrittenPages();
   const { pages, problems } = await checkFiles(files);
-  if (args.length === 0) problems.push(...(await sidebarProblems(pages)));
+  let names = '';
+  if (args.length === 0) {
+    problems.push(...(await sidebarProblems(pages)));
+    const unique = await uniqueNameProblems(ROOT);
+    problems.push(...unique.problems);
+    names = `; titles of ${unique.pages} pages and ${unique.labels} sidebar labels compared`;
+  }
   for (const problem of problems) console.error(problem);
-  console.log(`content check: ${pages.length} pages, ${problems.length} problems`);
+  console.log(`content check: ${pages.length} pages, ${problems.length} problems${names}`);
   process.exitCode = problems.length > 0 ? 1 : 0;
 }
 

@@ -55,11 +55,12 @@ import { writeChangelogPages } from '../reference/api-changelog/write.ts';
 import { lintAll, lintRuns } from './lint.ts';
 import { validateAll } from './validate.ts';
 import { moveJsonProps, PROPS_DIR } from './json-props.ts';
+import { withApiTitle } from './page-titles.ts';
 import { unchangedOperations } from '../reference/api-changelog/diff.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { lastCommitDate } from '../../config/git-history.ts';
 import type { ErrorInventory } from '../inventory/errors.ts';
-import { readInventory } from '../inventory/release.ts';
+import { inventoryFile, readInventory } from '../inventory/release.ts';
 import { GENERATED_PARTIAL, writeErrorCodesPage } from '../reference/error-codes.ts';
 import { SDK_GENERATED_DIR, writeSdkReference } from '../reference/sdk-pages.ts';
 import type { SdkInventory } from '../inventory/sdk.ts';
@@ -95,6 +96,21 @@ function run(command: string, args: string[], what: string, quiet = false): stri
     console.error(`\n✖ ${what} failed (see above).`);
     process.exit(1);
   }
+}
+
+/**
+ * Gives a generated page the date of its sources' newest commit as `last_update`: "Last updated"
+ * and the sitemap's lastmod (the generated folders are not committed, so git knows nothing of
+ * the pages themselves). Without git history nothing is dated.
+ */
+function stampLastUpdate(file: string, sources: string[]): void {
+  const dates = sources.map((source) => lastCommitDate(ROOT, source)).filter((date): date is Date => date !== null);
+  if (dates.length === 0) return;
+  const newest = new Date(Math.max(...dates.map((date) => date.getTime())));
+  const source = fs.readFileSync(file, 'utf8');
+  if (/^last_update:/m.test(source.match(/^---\n[\s\S]*?\n---\n/)?.[0] ?? '')) return;
+  const dated = source.replace(/^(---\n[\s\S]*?\n)---\n/, `$1last_update:\n  date: ${newest.toISOString()}\n---\n`);
+  if (dated !== source) fs.writeFileSync(file, dated);
 }
 
 let allSpecs: VersionSpec[];
@@ -240,6 +256,21 @@ for (const { dir, version, api } of generatedDirs()) {
   }
 }
 
+// Each operation and tag page's <title> names its API (and version), its heading stays the short name (./page-titles.ts).
+for (const { dir, version, api } of generatedDirs()) {
+  const older = version === allSpecs[0].version ? undefined : version;
+  for (const file of fs.readdirSync(dir).filter((f) => /\.(api|tag)\.mdx$/.test(f))) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    try {
+      const titled = withApiTitle(source, file.endsWith('.api.mdx') ? 'api' : 'tag', API_SPECS[api].label, older);
+      if (titled !== source) fs.writeFileSync(path.join(dir, file), titled);
+    } catch (error) {
+      console.error(`✖ ${path.relative(ROOT, path.join(dir, file))}: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
+}
+
 // The older versions: every page says it is old and links the same page of the current
 // version (or the changelog), then moves to the versioned docs with its sidebar slice.
 if (OLDER_API_VERSIONS.length) {
@@ -308,6 +339,11 @@ console.log(`✔ ${pages} API reference files generated from ${allSpecs.map((s) 
 // The API changelog: one page per API and pair of neighbouring versions
 {
   const written = writeChangelogPages(ROOT, allSpecs);
+  // a changelog page changes when a spec of its API does
+  for (const { file } of written) {
+    const api = path.basename(file).split('-')[0];
+    stampLastUpdate(path.join(ROOT, file), allSpecs.filter((spec) => spec.api === api).map((spec) => spec.source));
+  }
   if (written.length) console.log(`✔ API changelog: ${written.map((w) => `${w.file}${w.empty ? ' (no changes)' : ''}`).join(', ')}`);
 }
 
@@ -322,6 +358,10 @@ try {
 // The SDK reference: one page per binding function and the type pages, from the SDK inventory.
 try {
   const sdk = writeSdkReference(ROOT, readInventory<SdkInventory>(ROOT, 'sdk'));
+  // the SDK pages are written from the SDK inventory and the function summaries
+  for (const file of fs.readdirSync(path.join(ROOT, SDK_GENERATED_DIR), { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'))) {
+    stampLastUpdate(path.join(ROOT, SDK_GENERATED_DIR, file), [inventoryFile('sdk'), 'reference/sdk/function-summaries.yaml']);
+  }
   console.log(`✔ ${SDK_GENERATED_DIR}: ${sdk.functions} SDK function pages, ${sdk.typePages} type pages`);
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);

@@ -22,7 +22,7 @@ export function guideRoute(file: string): string {
   return route === '' ? '/' : route;
 }
 
-/** Operation page route → the listed guides that link to it, by title. */
+/** Operation page route → the listed guides that link to it, each once, by title. */
 export function relatedGuides(guides: Guide[]): Map<string, GuideLink[]> {
   const related = new Map<string, GuideLink[]>();
   for (const guide of guides) {
@@ -32,7 +32,16 @@ export function relatedGuides(guides: Guide[]): Map<string, GuideLink[]> {
     const title = typeof meta.title === 'string' ? meta.title : guide.text.match(/^# (.+)$/m)?.[1];
     if (!title) continue;
     const link = { title, route: typeof meta.slug === 'string' && meta.slug.startsWith('/') ? meta.slug : guideRoute(guide.file) };
-    for (const page of linkedPages(guide)) related.set(page, [...(related.get(page) ?? []), link]);
+    for (const page of linkedPages(guide)) {
+      const listed = related.get(page) ?? [];
+      // two files serving one route (a slug) are one page to the reader
+      if (listed.some((other) => other.route === link.route)) continue;
+      const namesake = listed.find((other) => other.title.toLowerCase() === link.title.toLowerCase());
+      if (namesake) {
+        throw new Error(`related guides: ${namesake.route} and ${link.route} (${guide.file}) are both titled "${link.title}" and both link ${page}; give each guide its own title`);
+      }
+      related.set(page, [...listed, link]);
+    }
   }
   for (const links of related.values()) links.sort((a, b) => a.title.localeCompare(b.title));
   return related;

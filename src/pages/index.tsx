@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Hero from '@site/src/components/home/Hero';
 import FlowDiagram from '@site/src/components/home/FlowDiagram';
 import CardGrid, { type Card } from '@site/src/components/home/CardGrid';
+import TrialBox from '@site/src/components/home/TrialBox';
 import { PRODUCT_FULL_NAME, ROUTES, TAGLINE } from '@site/config/site';
 import styles from '@site/src/components/home/home.module.css';
 
@@ -69,15 +70,7 @@ export default function Home(): React.JSX.Element {
           <Heading as="h2" id="reference">APIs and SDK</Heading>
           <CardGrid cards={REFERENCE} compact />
         </section>
-        <section className={styles.trial} aria-labelledby="trial">
-          <div>
-            <Heading as="h2" id="trial">Try {PRODUCT_FULL_NAME} in a hosted environment</Heading>
-            <p>Get a Desk account, a wallet and API access without deploying anything.</p>
-          </div>
-          <a className={styles.trialButton} href={ROUTES.trial}>
-            Get Trial Access
-          </a>
-        </section>
+        <TrialBox />
       </main>
     </Layout>
   );

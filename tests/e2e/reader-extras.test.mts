@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
+import Parser from 'rss-parser';
 import { lastCommitDate } from '../../config/git-history.ts';
+import { ANNOUNCEMENT } from '../../config/site.ts';
+import { trialPromise } from '../../src/components/home/trial-offer.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { BUILD_DIR, ROOT, useSite } from '../support/site.mts';
 
@@ -79,7 +82,13 @@ describe('release-notes feeds', () => {
     const { text } = await fetchText('/release-notes');
     const $ = load(text);
     return $('article h3').toArray()
-      .map((h) => ({ id: $(h).attr('id')!, version: $(h).clone().children().remove().end().text().trim() }))
+      .map((h) => ({
+        id: $(h).attr('id')!,
+        version: $(h).clone().children().remove().end().text().trim(),
+        /** The release line under the heading: its date and what its numbers are. */
+        date: $(h).next('.release-info').find('time').attr('datetime'),
+        line: $(h).next('.release-info').text().trim(),
+      }))
       .filter((h) => VERSION_HEADING.test(h.version));
   };
 
@@ -91,11 +100,23 @@ describe('release-notes feeds', () => {
     const $ = load(rss.text, { xml: true });
     const items = $('rss > channel > item').toArray();
     assert.deepEqual(items.map((item) => $(item).children('link').text()), releases.map((r) => `${absolute('/release-notes')}#${r.id}`));
-    assert.deepEqual(items.map((item) => $(item).children('title').text().split(' ').at(-1)), releases.map((r) => r.version));
     for (const item of items) {
-      assert.ok(!Number.isNaN(Date.parse($(item).children('pubDate').text())), 'a date per release');
       assert.ok($(item).children('description').text().length > 20, 'a summary per release');
     }
+  });
+
+  it('dates each release as its release line does, not by the build, and names its numbers as the line does', async () => {
+    const releases = await releasesOnPage();
+    for (const release of releases) assert.match(release.line, /^\d{1,2} \w+ \d{4} · (documentation \S+|Core \S+)/, `${release.version}: ${release.line}`);
+    const feed = await new Parser().parseString((await fetchText('/release-notes/rss.xml')).text);
+    assert.deepEqual(
+      feed.items.map((item) => [item.title, item.isoDate?.slice(0, 10)]),
+      releases.map((r) => [`Procivis One ${r.line.replace(/^[^·]+· /, '')}`, r.date]),
+    );
+    const dates = new Set(feed.items.map((item) => item.isoDate));
+    assert.ok(dates.size > 1, 'the releases are not all dated alike');
+    assert.ok(!dates.has(undefined), 'every item has a date');
+    assert.equal(feed.items[0].title, 'Procivis One documentation 1.23.1 · Core 1.74.2');
   });
 
   it('Atom lists the same releases, and the page itself is still served at /release-notes', async () => {
@@ -148,6 +169,36 @@ describe('Open in ChatGPT and Open in Claude', () => {
         assert.ok(href.searchParams.get('q')!.includes(twin), `${name}: ${href.searchParams.get('q')}`);
         assert.equal(await link.getAttribute('target'), '_blank');
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('sitemap', () => {
+  it('gives each page its last change from git as lastmod, the day "Last updated" shows', () => {
+    const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      path: new URL(m[1].match(/<loc>([^<]+)<\/loc>/)![1]).pathname,
+      lastmod: m[1].match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
+    }));
+    const withDate = urls.filter((u) => u.lastmod);
+    assert.ok(withDate.length / urls.length > 0.95, `${withDate.length} of ${urls.length} URLs have a lastmod`);
+    for (const [route, source] of [['/keys', 'docs/keys.mdx'], ['/reference/core/post-credential', 'openapi/core.yaml']] as const) {
+      const url = urls.find((u) => u.path === `${BASE_URL}${route.slice(1)}`);
+      assert.equal(url?.lastmod, lastCommitDate(ROOT, source)!.toISOString().slice(0, 10), route);
+    }
+  });
+});
+
+describe('versions and promises on the home page', () => {
+  it('announces the release with both numbers said for what they are, and the trial box promises what /trial offers', async () => {
+    const { page, context } = await site.open('/');
+    try {
+      const banner = (await page.locator('.theme-announcement-bar').innerText()).replace(/\s+/g, ' ').trim();
+      assert.equal(banner, ANNOUNCEMENT.html.replace(/<[^>]+>/g, ''));
+      assert.match(banner, /documentation 1\.23\.1 · Core 1\.74\.2/);
+      assert.equal((await page.locator('#trial + p').innerText()).trim(), trialPromise());
     } finally {
       await context.close();
     }

@@ -23,6 +23,22 @@ describe('related guides', () => {
     assert.deepEqual(related.get('/reference/desk/list-identifiers'), [{ title: 'Keys', route: '/keys' }]);
   });
 
+  it('lists a page served by two files once, and refuses two guides of one title that a reader could not tell apart', () => {
+    const twice = relatedGuides([
+      guide('docs/issue/index.mdx', '---\ntitle: Issue credentials\n---\n[x](/reference/core/share-credential)\n'),
+      guide('docs/issue.md', '---\ntitle: Issue credentials\n---\n[x](/reference/core/share-credential)\n'),
+    ]);
+    assert.deepEqual(twice.get('/reference/core/share-credential'), [{ title: 'Issue credentials', route: '/issue' }]);
+    assert.throws(
+      () =>
+        relatedGuides([
+          guide('docs/issue/index.mdx', '---\ntitle: Issue a credential\n---\n[x](/reference/core/share-credential)\n'),
+          guide('docs/use/issue-credential.mdx', '---\ntitle: Issue a credential\n---\n[x](/reference/core/share-credential)\n'),
+        ]),
+      /\/issue and \/use\/issue-credential \(docs\/use\/issue-credential\.mdx\) are both titled "Issue a credential"/,
+    );
+  });
+
   it('puts the line before the first section the generator draws, and escapes titles', () => {
     const page = '---\nid: x\n---\n\nDescription.\n\n<Heading\n  id={"request"}\n  as={"h2"}\n>\n</Heading>\n\n<StatusCodes\n/>\n';
     const result = withRelatedGuides(page, [{ title: 'Use <b> and {x}', route: '/a' }, { title: 'B', route: '/b' }]);

@@ -1,15 +1,17 @@
 /**
  * The RSS 2.0 and Atom 1.0 documents of the release notes, written with the
  * `feed` library (the one Docusaurus' blog plugin uses): one item per release,
- * linking to the release's section of the page.
+ * linking to the release's section of the page, dated by the release and named
+ * by what each of its numbers is ("Procivis One documentation 1.23.1 · Core 1.74.2").
  */
 import { Feed } from 'feed';
+import { releaseName } from '../../../config/site';
 import type { Release } from './releases';
 
 export interface FeedSite {
   /** Feed title, e.g. "Procivis One release notes". */
   title: string;
-  /** Names each item with the version: "Procivis One 1.23.1". */
+  /** Names each item before its numbers: "Procivis One documentation 1.23.1 · Core 1.74.2". */
   productName: string;
   description: string;
   /** Absolute address of the release-notes page. */
@@ -22,17 +24,12 @@ export interface FeedSite {
   copyright: string;
 }
 
-export interface DatedRelease extends Release {
-  /** When the release appeared in the release notes. */
-  date: Date;
-}
-
 /** The link of a release: its heading on the page. It is also the item's permanent id. */
 export function releaseLink(pageUrl: string, release: Pick<Release, 'anchor'>): string {
   return `${pageUrl}#${release.anchor}`;
 }
 
-export function renderFeeds(site: FeedSite, releases: DatedRelease[]): { rss: string; atom: string } {
+export function renderFeeds(site: FeedSite, releases: Release[]): { rss: string; atom: string } {
   if (releases.length === 0) throw new Error('a feed needs at least one release');
   const updated = new Date(Math.max(...releases.map((release) => release.date.getTime())));
   const feed = new Feed({
@@ -50,7 +47,7 @@ export function renderFeeds(site: FeedSite, releases: DatedRelease[]): { rss: st
   for (const release of releases) {
     const link = releaseLink(site.pageUrl, release);
     feed.addItem({
-      title: `${site.productName} ${release.version}`,
+      title: `${site.productName} ${releaseName(release)}`,
       id: link,
       guid: link,
       link,

@@ -4,24 +4,21 @@
  * ./releases), and links both from the head of every page so feed readers
  * find them from any address of the site.
  *
- * A release's date is the day its heading was first committed to the
- * release-notes source (config/git-history.ts); a heading not committed yet
- * is dated by the build. The page itself records no release dates.
+ * A release's date is the one its entry shows (`<ReleaseInfo date=...>` under
+ * its heading), never the build's: the feeds say what the page says, in a
+ * clone without history as in one with it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { firstCommitWith, gitHistory } from '../../../config/git-history';
 import { PRODUCT_FULL_NAME, PRODUCT_NAME } from '../../../config/site';
-import { renderFeeds, type DatedRelease } from './feed';
+import { renderFeeds } from './feed';
 import { releasesFromHtml } from './releases';
 
 /** A type, not an interface: Docusaurus' plugin option type needs an index signature. */
 export type ReleaseFeedOptions = {
   /** Route of the release-notes page, e.g. `/release-notes`; the feeds are written under it. */
   route: string;
-  /** The page's source file, relative to the site directory: where git dates the releases. */
-  source: string;
 };
 
 export const RSS_FILE = 'rss.xml';
@@ -48,12 +45,8 @@ export default function releaseFeedPlugin(context: LoadContext, options: Release
       });
       const absolute = (pathname: string) => `${siteConfig.url}${pathname}`;
       const pageUrl = absolute(`${siteConfig.baseUrl}${route}`);
-      const history = gitHistory(context.siteDir);
-      const buildTime = new Date();
-      const releases: DatedRelease[] = releasesFromHtml(html, pageUrl).map((release) => ({
-        ...release,
-        date: firstCommitWith(context.siteDir, options.source, `### ${release.version}`) ?? buildTime,
-      }));
+      const releases = releasesFromHtml(html, pageUrl);
+      const newest = new Date(Math.max(...releases.map((release) => release.date.getTime())));
       const { rss, atom } = renderFeeds(
         {
           title,
@@ -63,16 +56,14 @@ export default function releaseFeedPlugin(context: LoadContext, options: Release
           rssUrl: absolute(feedPath(RSS_FILE)),
           atomUrl: absolute(feedPath(ATOM_FILE)),
           favicon: absolute(`${siteConfig.baseUrl}${siteConfig.favicon ?? ''}`),
-          copyright: `© ${buildTime.getFullYear()} ${PRODUCT_NAME} AG`,
+          copyright: `© ${newest.getUTCFullYear()} ${PRODUCT_NAME} AG`,
         },
         releases,
       );
       await fs.mkdir(path.join(outDir, route), { recursive: true });
       await fs.writeFile(path.join(outDir, route, RSS_FILE), rss);
       await fs.writeFile(path.join(outDir, route, ATOM_FILE), atom);
-      const caveat =
-        history === 'full' ? '' : history === 'shallow' ? ' (shallow clone: releases older than it are dated by its oldest commit)' : ' (no git history: dated by the build)';
-      console.log(`[release-feed] ${releases.length} releases in ${route}/${RSS_FILE} and ${route}/${ATOM_FILE}${caveat}`);
+      console.log(`[release-feed] ${releases.length} releases in ${route}/${RSS_FILE} and ${route}/${ATOM_FILE}`);
     },
   };
 }

@@ -24,6 +24,7 @@ const CORE_VARIABLES = ['CORE', 'WALLET'] as const;
 /** Pages read one after the other in one terminal: a later page reuses what an earlier one stored. */
 const SEQUENCES: { name: string; pages: string[] }[] = [
   { name: 'Get started', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx'] },
+  { name: 'Issue credentials', pages: ['docs/get-started/issue.mdx', 'docs/issue/index.mdx'] },
   { name: 'Manage credential status', pages: ['docs/get-started/issue.mdx', 'docs/issue/manage-status.mdx'] },
   { name: 'Manage proof requests', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/manage-proofs.mdx'] },
 ];

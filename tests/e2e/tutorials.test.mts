@@ -26,6 +26,7 @@ const SEQUENCES: { name: string; pages: string[] }[] = [
   { name: 'Get started', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx'] },
   { name: 'Issue credentials', pages: ['docs/get-started/issue.mdx', 'docs/issue/index.mdx'] },
   { name: 'Manage credential status', pages: ['docs/get-started/issue.mdx', 'docs/issue/manage-status.mdx'] },
+  { name: 'Verify credentials', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/index.mdx'] },
   { name: 'Manage proof requests', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/manage-proofs.mdx'] },
 ];
 

@@ -6,8 +6,9 @@
  * the one configured, and the JSON body must be valid against the operation's request schema.
  * Beyond the spec it checks what a real Core would refuse: every UUID in a path or a body must
  * be one that an earlier answer of this stand-in handed out, and an invitation URL must be one
- * that a share call returned. A request that fails is answered like Core answers bad input
- * (400 with `BR_0084`, or 401 without a body for the token) and recorded in `violations`.
+ * that a share call returned. A request that fails gets an error status (400 for bad input,
+ * 404 for an unknown path or ID, 401 without a body for the token, as Core answers it) and the
+ * reason, which `calls` records.
  *
  * Answers come from the spec's examples: every UUID in an example is replaced with a fresh one
  * (so it can be used later), a create's fields are echoed back by the reads of the same

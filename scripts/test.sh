@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-shell-tools.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "OpenAPI lint and API page generation"

@@ -11,7 +11,8 @@ import styles from '@site/src/components/home/home.module.css';
 const READERS: Card[] = [
   {
     title: 'Developers',
-    to: ROUTES.getStarted,
+    // The call to action names the tutorial, so the card opens it rather than the Get started overview.
+    to: `${ROUTES.getStarted}/issue`,
     text: 'Call the Core API to issue a credential and verify a presentation in minutes, then embed a wallet with the SDK.',
     cta: 'Issue your first credential',
   },

@@ -1,0 +1,126 @@
+/**
+ * The tutorials run as written. Each sequence of pages is read in order, and every `bash` block
+ * runs in `bash` as a reader pasting it would, against stand-in Cores on 127.0.0.1 that check
+ * every request against `openapi/core.yaml` and answer from its examples with consistent IDs.
+ * A step that breaks the spec, sends an ID no earlier answer gave, or stores `null` fails the
+ * test with the page, the step and the reason.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import * as cheerio from 'cheerio';
+import { startOpenApiCoreStandIn, type Invitations, type OpenApiCoreStandIn } from '../support/openapi-core-stand-in.mts';
+import { assignedNames, runShellSteps, shellSteps, usedNames, type ShellStep } from '../support/tutorial-steps.mts';
+import { BUILD_DIR, ROOT, requireBuild } from '../support/site.mts';
+
+const SPEC = path.join(ROOT, 'openapi/core.yaml');
+/** The static token of Core's local configuration (`config/config-local.yml` at v1.74.2). */
+const LOCAL_TOKEN = 'test';
+/** Shell variables that name a Core: the issuer/verifier and the holder instance. */
+const CORE_VARIABLES = ['CORE', 'WALLET'] as const;
+
+/** Pages read one after the other in one terminal: a later page reuses what an earlier one stored. */
+const SEQUENCES: { name: string; pages: string[] }[] = [
+  { name: 'Get started', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx'] },
+  { name: 'Issue credentials', pages: ['docs/get-started/issue.mdx', 'docs/issue/index.mdx'] },
+  { name: 'Manage credential status', pages: ['docs/get-started/issue.mdx', 'docs/issue/manage-status.mdx'] },
+  { name: 'Verify credentials', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/index.mdx'] },
+  { name: 'Manage proof requests', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/manage-proofs.mdx'] },
+];
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+function stepsOf(pages: string[], edit: (page: string, text: string) => string = (_p, t) => t): ShellStep[] {
+  return pages.flatMap((page) => shellSteps(page, edit(page, fs.readFileSync(path.join(ROOT, page), 'utf8'))));
+}
+
+const where = (step: ShellStep) => `${step.page}:${step.line} (step "${step.heading}")`;
+
+/** Runs a sequence's steps against fresh stand-ins; resolves with the first failure, or null. */
+async function runSequence(steps: ShellStep[]): Promise<{ failure: string | null; cores: Record<string, OpenApiCoreStandIn> }> {
+  const invitations: Invitations = new Map();
+  const cores: Record<string, OpenApiCoreStandIn> = {};
+  for (const name of CORE_VARIABLES) cores[name] = await startOpenApiCoreStandIn({ specFile: SPEC, token: LOCAL_TOKEN, invitations });
+  const overrides = Object.fromEntries(Object.entries(cores).map(([name, core]) => [name, core.url]));
+  const seen = Object.fromEntries(CORE_VARIABLES.map((name) => [name, 0]));
+  let failure: string | null = null;
+  try {
+    await runShellSteps(steps, {
+      overrides,
+      after: (step, run) => {
+        if (failure) return;
+        const problems: string[] = [];
+        for (const [name, core] of Object.entries(cores)) {
+          for (const call of core.calls.slice(seen[name])) {
+            if (call.violation) problems.push(`${call.method} ${call.path} on ${name} (${call.operationId ?? 'no operation'}): ${call.status} ${call.violation}`);
+          }
+          seen[name] = core.calls.length;
+        }
+        if (run.status !== 0) problems.push(`bash exited with ${run.status}: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+        for (const name of assignedNames(step.code)) {
+          const value = run.variables[name];
+          if (run.status === 0 && (value === undefined || value === '' || value === 'null')) problems.push(`${name} is ${value === undefined ? 'unset' : JSON.stringify(value)} after the step`);
+        }
+        if (problems.length) failure = `${where(step)}:\n  ${problems.join('\n  ')}`;
+      },
+    });
+  } finally {
+    await Promise.all(Object.values(cores).map((core) => core.close()));
+  }
+  return { failure, cores };
+}
+
+describe('tutorials run as written', () => {
+  for (const sequence of SEQUENCES) {
+    describe(sequence.name, () => {
+      const steps = stepsOf(sequence.pages);
+
+      it('every page has shell steps and sets the Core address the reader changes', () => {
+        for (const page of sequence.pages) assert.ok(steps.some((s) => s.page === page), `${page} has no bash block`);
+        const exported = steps.flatMap((s) => [...s.code.matchAll(/^\s*export\s+([A-Z_]+)=/gm)].map((m) => m[1]));
+        assert.ok(exported.includes('CORE'), 'the first page exports CORE');
+        assert.ok(exported.includes('TOKEN'), 'the first page exports TOKEN');
+      });
+
+      it('no step hard-codes an ID, and every variable a step sets is used later', () => {
+        for (const [index, step] of steps.entries()) {
+          assert.doesNotMatch(step.code, UUID, `${where(step)} hard-codes an ID: capture it from an earlier answer instead`);
+          for (const name of new Set(assignedNames(step.code))) {
+            const rest = [step.code.slice(step.code.search(new RegExp(`\\b${name}=`)) + name.length + 1), ...steps.slice(index + 1).map((s) => s.code)];
+            assert.ok(rest.some((code) => usedNames(code).includes(name)), `${where(step)} sets ${name}, which no later step uses`);
+          }
+        }
+      });
+
+      it('every step runs in bash against the spec-checking stand-ins', async () => {
+        for (const tool of ['bash', 'curl', 'jq']) {
+          assert.doesNotThrow(() => execFileSync('sh', ['-c', `command -v ${tool}`]), `${tool} is not installed (scripts/ensure-shell-tools.sh installs it)`);
+        }
+        const { failure, cores } = await runSequence(steps);
+        assert.equal(failure, null, failure ?? '');
+        const operations = new Set(Object.values(cores).flatMap((core) => core.calls.map((c) => c.operationId)));
+        // The holder's side is shown whole: the wallet instance is called, and the invitation is handled there.
+        assert.ok(cores.WALLET.calls.some((c) => c.operationId === 'handle_invitation'), 'no step hands an invitation to the wallet instance');
+        assert.ok(operations.size >= 5, `only ${[...operations].join(', ')} were called`);
+      });
+    });
+  }
+
+  it('a seeded broken step fails with the page, the step and the reason', async () => {
+    const broken = stepsOf(SEQUENCES[0].pages, (page, text) => (page.endsWith('issue.mdx') ? text.replace('keyType: "EDDSA"', 'keytype: "EDDSA"') : text));
+    const { failure } = await runSequence(broken);
+    assert.ok(failure, 'the misspelt field went unnoticed');
+    assert.match(failure, /docs\/get-started\/issue\.mdx:\d+ \(step "3 Create a key"\)/);
+    assert.match(failure, /post_key.*required property 'keyType'/);
+  });
+
+  it("the home page's tutorial card opens the issuance tutorial", () => {
+    requireBuild();
+    const $ = cheerio.load(fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'));
+    const card = $('a').filter((_i, a) => $(a).text().includes('Issue your first credential'));
+    assert.equal(card.length, 1, 'one link carries the call to action');
+    assert.equal(card.attr('href'), '/get-started/issue');
+  });
+});

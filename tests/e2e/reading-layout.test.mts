@@ -136,14 +136,15 @@ describe('the sample column of an API page at 1280 px', () => {
     await hideInk(page);
     const right = await edgeShadow(page, request, 'right');
     assert.ok(right >= 8, `the right edge is ${right.toFixed(1)} levels darker while more is to the right`);
-    await page.goto(site.url() + '/reference/core/get-credential-list');
-    await waitForHydration(page);
-    await hideInk(page);
-    const response = column(page).getByRole('region', { name: 'Response example' }).locator('pre');
-    assert.ok(await response.evaluate((el) => el.scrollHeight > el.clientHeight + 40), 'the example is taller than its box');
-    const bottom = await edgeShadow(page, response, 'bottom');
-    assert.ok(bottom >= 8, `the bottom edge is ${bottom.toFixed(1)} levels darker while more is below`);
     await context.close();
+    const list = await site.open('/reference/core/get-credential-list', { viewport: DESKTOP });
+    const response = column(list.page).getByRole('region', { name: 'Response example' }).locator('pre');
+    await response.waitFor();
+    assert.ok(await response.evaluate((el) => el.scrollHeight > el.clientHeight + 40), 'the example is taller than its box');
+    await hideInk(list.page);
+    const bottom = await edgeShadow(list.page, response, 'bottom');
+    assert.ok(bottom >= 8, `the bottom edge is ${bottom.toFixed(1)} levels darker while more is below`);
+    await list.context.close();
   });
 
   it('remembers the chosen language across pages and visits', async () => {

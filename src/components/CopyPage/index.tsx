@@ -114,7 +114,7 @@ export default function CopyPage(): React.JSX.Element {
               />
             )}
           </svg>
-          {LABELS[status]}
+          <span className={styles.label}>{LABELS[status]}</span>
         </button>
         <button
           ref={toggleRef}

@@ -1,6 +1,7 @@
 /**
  * The API page's right column before the reader opens the request panel: the
- * "Try it" button and the operation's example request as code samples. The
+ * "Try it" button, the operation's example request as code samples and the
+ * documented success response. The
  * build renders it into the page (all six languages, readable without
  * JavaScript); the browser renders it again once the page runs, with the
  * reader's remembered server URL. The button comes first, so samples of
@@ -9,6 +10,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import ApiCodeSamples from '@site/src/components/ApiCodeSamples';
+import ResponseExample from '@site/src/components/ApiCodeSamples/ResponseExample';
 import type { HttpRequest } from '@site/src/components/ApiCodeSamples/generate';
 import styles from './styles.module.css';
 
@@ -45,6 +47,7 @@ export default function TryItIntro({ method, request, onOpen, allLanguages = fal
       </button>
       <p className={styles.hint}>Opens the request panel: set the server URL, your token and the parameters, then send.</p>
       <ApiCodeSamples request={request} lazy={!allLanguages} />
+      <ResponseExample />
     </div>
   );
 }

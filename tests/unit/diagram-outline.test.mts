@@ -33,6 +33,12 @@ describe('diagram outline', () => {
     assert.deepEqual(outline.unread, []);
   });
 
+  it("leaves out Mermaid's layout hints: init directives and wrap prefixes", () => {
+    const outline = outlineDiagram(['%%{init: {"sequence": {"width": 120}}}%%', 'sequenceDiagram', '  participant A as Core', '  A->>A: nowrap:Validate<br/>token'].join('\n'))!;
+    assert.deepEqual(outline.items, [{ text: 'Core: Validate token' }]);
+    assert.deepEqual(outline.unread, []);
+  });
+
   it('reads a flowchart as arrows between labelled nodes, with groups, labels and dashed arrows', () => {
     const outline = outlineDiagram(
       [

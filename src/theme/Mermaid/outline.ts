@@ -246,7 +246,8 @@ function outlineSequence(lines: string[]): DiagramOutline {
     const message = MESSAGE.exec(line);
     if (message) {
       const [, from, , to, text] = message;
-      const body = plain(text);
+      // `wrap:` and `nowrap:` tell Mermaid how to lay the message out; they are not part of it.
+      const body = plain(text.replace(/^:?(?:no)?wrap:/, ''));
       stack[stack.length - 1].push({ text: from === to ? `${name(from)}: ${body}` : `${name(from)} ${ARROW} ${name(to)}: ${body}` });
       continue;
     }

@@ -38,6 +38,8 @@ export interface DiagramMeasure {
   smallestPx: number;
   smallestText: string;
   frameWidth: number;
+  /** Where the frame ends on screen, in CSS pixels from the left. */
+  frameRight: number;
   contentWidth: number;
   /** The frame scrolls sideways. */
   overflowing: boolean;
@@ -94,6 +96,7 @@ export function measureDiagrams(page: Page): Promise<DiagramMeasure[]> {
         smallestPx: Math.round(smallestPx * 10) / 10,
         smallestText,
         frameWidth: frame?.clientWidth ?? 0,
+        frameRight: frame ? frame.getBoundingClientRect().right : 0,
         contentWidth: frame?.scrollWidth ?? 0,
         overflowing: frame ? frame.scrollWidth > frame.clientWidth + 1 : false,
         cueVisible: Boolean(cue && cue.offsetWidth > 0 && cue.offsetHeight > 0 && getComputedStyle(cue).visibility !== 'hidden'),

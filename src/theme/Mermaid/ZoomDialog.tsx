@@ -12,13 +12,20 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const FULL_SIZE = ZOOMS.indexOf(1);
 
 /**
- * The SVG's markup with its ids renamed: Mermaid scopes its styles and arrow
- * heads by the SVG's id, which must stay unique in the page.
+ * The SVG's markup with every id renamed, and the references to them: the
+ * copy sits in the same page as the diagram, where an id must stay unique.
+ * Mermaid scopes its styles by the SVG's id and prefixes most inner ids with
+ * it, but not all (a sequence diagram's actors are `actor0`, `actor1`...).
  */
 function copyOf(svg: SVGSVGElement): string {
-  const { id } = svg;
-  const markup = svg.outerHTML;
-  return id ? markup.split(id).join(`${id}-enlarged`) : markup;
+  const suffix = '-enlarged';
+  let markup = svg.id ? svg.outerHTML.split(svg.id).join(`${svg.id}${suffix}`) : svg.outerHTML;
+  const others = Array.from(svg.querySelectorAll('[id]'), (element) => element.id).filter((id) => id && !(svg.id && id.includes(svg.id)));
+  for (const id of new Set(others)) {
+    const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    markup = markup.replace(new RegExp(`(id="|#)${escaped}(?=["')\\s])`, 'g'), `$1${id}${suffix}`);
+  }
+  return markup;
 }
 
 export default function ZoomDialog({

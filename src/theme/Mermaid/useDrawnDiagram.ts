@@ -23,7 +23,9 @@ export function useDrawnDiagram(frame: RefObject<HTMLElement | null>): DrawnDiag
     const find = () => {
       const found = element.querySelector('svg');
       if (found && !found.style.minWidth) keepReadable(found);
-      setSvg(found);
+      // React may put the same drawing back as a new element when the page re-renders;
+      // a new state for it would re-render again, without end. A new drawing has a new id.
+      setSvg((current) => (current && found && current.id === found.id ? current : found));
     };
     find();
     const observer = new MutationObserver(find);

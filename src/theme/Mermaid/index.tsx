@@ -33,6 +33,7 @@ export default function MermaidWrapper(props: Props): React.JSX.Element {
         ref={frame}
         className={styles.frame}
         data-diagram-frame=""
+        data-overflowing={overflowing ? 'true' : undefined}
         // A frame that scrolls is reached by keyboard too.
         {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': 'Diagram, scrolls sideways' } : {})}
       >

@@ -16,6 +16,7 @@ import { normalizedSiteLocation, siteLocation } from './config/site-location';
 import { ssrTemplate } from './config/ssr-template';
 import { checkFeedbackDestination } from './src/components/PageFeedback/destination';
 import { disallowCrawlers } from './src/plugins/robots/robots-txt';
+import { mermaidOptions } from './config/mermaid';
 import {
   ANNOUNCEMENT,
   EXTERNAL,
@@ -174,6 +175,7 @@ const config: Config = {
     typesense: typesenseThemeConfig(search),
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    mermaid: { theme: { light: 'default', dark: 'dark' }, options: mermaidOptions },
     prism: {
       theme: codeTheme,
       // json and kotlin as the style guide asks; java and bash for the API code samples.

@@ -29,5 +29,8 @@ export const llmsPluginOptions: LlmsPluginOptions = {
       Object.keys(API_SPECS).map((name) => ({ spec: `static/openapi/${version.label}/${name}.yaml`, route: `${versionRoute(version.label)}/${name}` })),
     ),
   ],
-  olderVersions: { title: 'Older API versions', routes: OLDER_API_VERSIONS.map((version) => versionHomeRoute(version.label)) },
+  olderVersions: {
+    title: 'Older API versions',
+    versions: OLDER_API_VERSIONS.map((version) => ({ root: versionRoute(version.label), landing: versionHomeRoute(version.label) })),
+  },
 };

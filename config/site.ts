@@ -70,5 +70,6 @@ export const ROUTES = {
 /** Bump the id to show a dismissed announcement again. */
 export const ANNOUNCEMENT = {
   id: 'release-1-23-1',
-  html: `New: ${PRODUCT_FULL_NAME} ${releaseName({ documentation: SITE_VERSION, core: CORE_VERSION })}. Read the <a href="${ROUTES.releaseNotes}">release notes</a>.`,
+  // One line on a 390 px phone: a second line pushes every page's content down.
+  html: `<a href="${ROUTES.releaseNotes}">Release notes</a>: ${releaseName({ documentation: SITE_VERSION, core: CORE_VERSION })}`,
 } as const;

@@ -84,7 +84,7 @@ describe('API reference versions', () => {
     const llms = fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
     const older = llms.slice(llms.indexOf('\n## Older API versions\n'));
     assert.ok(llms.includes('\n## Older API versions\n'), 'llms.txt has the older versions section');
-    assert.match(older, /\(https:\/\/docs\.procivis\.ch\/reference\/1\.70\.md\)/);
+    assert.match(older, /\(https:\/\/docs\.procivis\.ch\/reference\/1\.70\/overview\.md\)/);
     assert.ok(!/\/reference\/1\.70\/core\//.test(llms), 'llms.txt lists no older operation page');
     assert.ok(fs.existsSync(path.join(BUILD_DIR, 'reference/1.70/core/get-credential.md')));
   });

@@ -6,11 +6,13 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { waitForHydration } from '../support/browser.mts';
 import { BUILD_DIR, sitemapPaths, useSite } from '../support/site.mts';
-import { OLDER_API_VERSIONS, versionRoute } from '../../config/api-versions.ts';
+import { OLDER_API_VERSIONS, versionHomeRoute, versionRoute } from '../../config/api-versions.ts';
 
 /** The sitemap's pages as llms.txt lists them: an older API version only by its landing page. */
 const llmsPaths = () =>
-  sitemapPaths().filter((route) => !OLDER_API_VERSIONS.some((version) => route.startsWith(`${versionRoute(version.label)}/`)));
+  sitemapPaths().filter(
+    (route) => !OLDER_API_VERSIONS.some((version) => route.startsWith(`${versionRoute(version.label)}/`) && route !== versionHomeRoute(version.label)),
+  );
 import { SITE_TITLE } from '../../config/site.ts';
 
 const site = useSite();

@@ -22,8 +22,8 @@ describe('site constants', () => {
   it('announces the release with both numbers said for what they are, and the Core number is the reference\'s current Core release', () => {
     assert.equal(`v${CORE_VERSION}`, CURRENT_API_VERSION.coreRelease);
     const text = ANNOUNCEMENT.html.replace(/<[^>]+>/g, '');
-    assert.equal(text, 'New: Procivis One documentation 1.23.1 · Core 1.74.2. Read the release notes.');
-    assert.match(ANNOUNCEMENT.html, /<a href="\/release-notes">release notes<\/a>/);
+    assert.equal(text, 'Release notes: documentation 1.23.1 · Core 1.74.2');
+    assert.match(ANNOUNCEMENT.html, /<a href="\/release-notes">Release notes<\/a>/);
   });
 
   it('names a release by what each of its numbers is', () => {

@@ -35,8 +35,9 @@ export type LlmsPluginOptions = {
   /**
    * Older versions of the reference: their pages get Markdown twins too, but llms.txt lists
    * only each version's landing page, in a last section, so an assistant reads the current API.
+   * `root` is the version's route, `landing` its front page (which may lie under the root).
    */
-  olderVersions?: { title: string; routes: string[] };
+  olderVersions?: { title: string; versions: Array<{ root: string; landing: string }> };
 };
 
 interface LoadedDocs {
@@ -103,10 +104,10 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
 
       const older = options.olderVersions;
       const ofOlderVersion = (page: LlmsPage) =>
-        older?.routes.some((route) => page.path === `${baseUrl}${route.slice(1)}` || page.path.startsWith(`${baseUrl}${route.slice(1)}/`)) ?? false;
+        older?.versions.some(({ root }) => page.path === `${baseUrl}${root.slice(1)}` || page.path.startsWith(`${baseUrl}${root.slice(1)}/`)) ?? false;
       const sections = groupPages(specs, pages.filter((page) => !ofOlderVersion(page)), options.otherPagesTitle);
       if (older) {
-        const landings = pages.filter((page) => older.routes.some((route) => page.path === `${baseUrl}${route.slice(1)}`));
+        const landings = pages.filter((page) => older.versions.some(({ landing }) => page.path === `${baseUrl}${landing.slice(1)}`));
         if (landings.length) sections.push({ title: older.title, pages: landings });
       }
       const siteRoot = new URL(baseUrl, siteConfig.url).href;

@@ -21,19 +21,63 @@ const LOCAL_TOKEN = 'test';
 /** Shell variables that name a Core: the issuer/verifier and the holder instance. */
 const CORE_VARIABLES = ['CORE', 'WALLET'] as const;
 
+/**
+ * A page of a sequence: the whole page, or (as a prelude) its blocks up to and including the one
+ * that stores `through`, for a page that continues a terminal from the middle of another one.
+ */
+type PageRef = string | { page: string; through: string };
+
 /** Pages read one after the other in one terminal: a later page reuses what an earlier one stored. */
-const SEQUENCES: { name: string; pages: string[] }[] = [
+const SEQUENCES: { name: string; pages: PageRef[] }[] = [
   { name: 'Get started', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx'] },
   { name: 'Issue credentials', pages: ['docs/get-started/issue.mdx', 'docs/issue/index.mdx'] },
   { name: 'Manage credential status', pages: ['docs/get-started/issue.mdx', 'docs/issue/manage-status.mdx'] },
   { name: 'Verify credentials', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/index.mdx'] },
   { name: 'Manage proof requests', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/manage-proofs.mdx'] },
+  // The holder's pages start where an issuer or verifier hands over a URL: its share step.
+  { name: 'Receive a credential', pages: [{ page: 'docs/get-started/issue.mdx', through: 'OFFER_URL' }, 'docs/hold/receive-credential.mdx'] },
+  {
+    name: 'Submit a presentation',
+    pages: [
+      { page: 'docs/get-started/issue.mdx', through: 'OFFER_URL' },
+      { page: 'docs/hold/receive-credential.mdx', through: 'HOLDER_CREDENTIAL' },
+      { page: 'docs/get-started/verify.mdx', through: 'PROOF_URL' },
+      'docs/hold/submit-presentation.mdx',
+    ],
+  },
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-function stepsOf(pages: string[], edit: (page: string, text: string) => string = (_p, t) => t): ShellStep[] {
-  return pages.flatMap((page) => shellSteps(page, edit(page, fs.readFileSync(path.join(ROOT, page), 'utf8'))));
+/** A step of a sequence; a prelude step comes from a page the sequence only borrows the start of. */
+type SequenceStep = ShellStep & { prelude: boolean };
+
+/** Every block of the sequence's pages in order, alternatives included. */
+function allStepsOf(pages: PageRef[], edit: (page: string, text: string) => string = (_p, t) => t): SequenceStep[] {
+  return pages.flatMap((ref) => {
+    const page = typeof ref === 'string' ? ref : ref.page;
+    const steps = shellSteps(page, edit(page, fs.readFileSync(path.join(ROOT, page), 'utf8'))).map((s) => ({ ...s, prelude: typeof ref !== 'string' }));
+    if (typeof ref === 'string') return steps;
+    const last = steps.findIndex((s) => assignedNames(s.code).includes(ref.through));
+    assert.ok(last >= 0, `no block of ${page} stores ${ref.through}`);
+    return steps.slice(0, last + 1);
+  });
+}
+
+/** The blocks a reader runs one after the other: every block but the alternatives. */
+function stepsOf(pages: PageRef[], edit?: (page: string, text: string) => string): SequenceStep[] {
+  return allStepsOf(pages, edit).filter((s) => !s.alternative);
+}
+
+/** For each alternative block, the run that takes it instead of the block before it. */
+function alternativeRuns(pages: PageRef[]): { alternative: SequenceStep; steps: SequenceStep[] }[] {
+  const all = allStepsOf(pages);
+  return all.flatMap((step, index) => {
+    if (!step.alternative) return [];
+    let replaced = index - 1;
+    while (replaced >= 0 && all[replaced].alternative) replaced -= 1;
+    return [{ alternative: step, steps: [...all.slice(0, replaced).filter((s) => !s.alternative), step] }];
+  });
 }
 
 const where = (step: ShellStep) => `${step.page}:${step.line} (step "${step.heading}")`;
@@ -78,7 +122,7 @@ describe('tutorials run as written', () => {
       const steps = stepsOf(sequence.pages);
 
       it('every page has shell steps and sets the Core address the reader changes', () => {
-        for (const page of sequence.pages) assert.ok(steps.some((s) => s.page === page), `${page} has no bash block`);
+        for (const page of sequence.pages.map((ref) => (typeof ref === 'string' ? ref : ref.page))) assert.ok(steps.some((s) => s.page === page), `${page} has no bash block`);
         const exported = steps.flatMap((s) => [...s.code.matchAll(/^\s*export\s+([A-Z_]+)=/gm)].map((m) => m[1]));
         assert.ok(exported.includes('CORE'), 'the first page exports CORE');
         assert.ok(exported.includes('TOKEN'), 'the first page exports TOKEN');
@@ -87,6 +131,8 @@ describe('tutorials run as written', () => {
       it('no step hard-codes an ID, and every variable a step sets is used later', () => {
         for (const [index, step] of steps.entries()) {
           assert.doesNotMatch(step.code, UUID, `${where(step)} hard-codes an ID: capture it from an earlier answer instead`);
+          // A prelude stops early on purpose; its page's own sequence checks that its variables are used.
+          if (step.prelude) continue;
           for (const name of new Set(assignedNames(step.code))) {
             const rest = [step.code.slice(step.code.search(new RegExp(`\\b${name}=`)) + name.length + 1), ...steps.slice(index + 1).map((s) => s.code)];
             assert.ok(rest.some((code) => usedNames(code).includes(name)), `${where(step)} sets ${name}, which no later step uses`);
@@ -105,6 +151,13 @@ describe('tutorials run as written', () => {
         assert.ok(cores.WALLET.calls.some((c) => c.operationId === 'handle_invitation'), 'no step hands an invitation to the wallet instance');
         assert.ok(operations.size >= 5, `only ${[...operations].join(', ')} were called`);
       });
+
+      for (const { alternative, steps: run } of alternativeRuns(sequence.pages)) {
+        it(`the alternative at ${alternative.page}:${alternative.line} runs instead of the step before it`, async () => {
+          const { failure } = await runSequence(run);
+          assert.equal(failure, null, failure ?? '');
+        });
+      }
     });
   }
 

@@ -23,6 +23,11 @@ export interface ShellStep {
   /** Line of the block's opening fence in the page. */
   line: number;
   code: string;
+  /**
+   * The block is an alternative to the block before it (its fence reads ```` ```bash alternative ````),
+   * such as declining instead of answering: a reader runs one or the other, never both.
+   */
+  alternative: boolean;
 }
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell']);
@@ -35,7 +40,8 @@ export function shellSteps(page: string, mdx: string): ShellStep[] {
   visit(tree, (node) => {
     if (node.type === 'heading' && (node as Heading).depth <= 3) heading = toString(node);
     if (node.type === 'code' && SHELL_LANGUAGES.has((node as Code).lang ?? '')) {
-      steps.push({ page, heading, line: node.position?.start.line ?? 0, code: (node as Code).value });
+      const alternative = ((node as Code).meta ?? '').split(/\s+/).includes('alternative');
+      steps.push({ page, heading, line: node.position?.start.line ?? 0, code: (node as Code).value, alternative });
     }
   });
   return steps;

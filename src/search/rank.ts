@@ -142,6 +142,8 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   const ids: string[] = [];
   const scores: number[] = [];
   const holds: boolean[] = [];
+  // Whether the record holds the concept as a whole word, not only a word it begins ("keycloak" for "key").
+  const whole: boolean[] = [];
   const terms = new Set<string>();
   plan.concepts.forEach((forms, c) => {
     // Each form of a concept on its own, keeping a record's best: a block that uses two names
@@ -154,6 +156,7 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
       if (!parts) foundWhole ||= results.length > 0;
       const partsOnly = parts && foundWhole;
       const weight = partsOnly ? PARTS_WEIGHT : 1;
+      const words = new Set(form.split(/\s+/).flatMap((w) => [w, canonicalTerm(w)]));
       for (const result of results) {
         const id = String(result.id);
         let row = rowOf[Number(id)];
@@ -163,11 +166,13 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
           for (let k = 0; k < concepts; k += 1) {
             scores.push(0);
             holds.push(false);
+            whole.push(false);
           }
         }
         const at = row * concepts + c;
         scores[at] = Math.max(scores[at], result.score * weight);
         holds[at] ||= !partsOnly;
+        whole[at] ||= !partsOnly && result.terms.some((t) => words.has(t));
         for (const term of result.terms) terms.add(term);
       }
     });
@@ -214,7 +219,7 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
           page.kind,
           page.rows,
           concepts,
-          (row, c) => holds[row * concepts + c],
+          (row, c) => whole[row * concepts + c],
           (row) => rowCovered[row],
           (row) => typeOf(ids[row]),
           (row) => typeOf(String(sectionOf(ids[row], typeOf, pageOf, sections))),
@@ -265,6 +270,7 @@ function taskWeight<R>(
   kind: PageKind,
   rows: R[],
   concepts: number,
+  /** The row holds the concept as a whole word: a title that only begins with it ("Keycloak" for "key") is not about it. */
   holds: (row: R, concept: number) => boolean,
   coveredBy: (row: R) => number,
   typeOf: (row: R) => RecordType,

@@ -29,7 +29,6 @@ const TASK_GAPS: Record<string, string> = {
   'list history entries': 'Core says "history events"; the Bridge operation is titled "List history entries"',
   'create trust anchor': 'the operation is first, but the SDK type and the permissions table come before the trust guides',
   'subscribe to a trust list': 'Core\'s "Create a trust list subscription" is fourth',
-  'create key': '"key" is also the start of "keycloak": the Keycloak guides outrank the Keys guide',
   'list credentials': 'the wallet guide and the SDK\'s credential types outrank "Search credentials"',
 };
 

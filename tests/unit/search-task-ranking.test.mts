@@ -120,3 +120,28 @@ describe('one hit per section', () => {
     assert.deepEqual(sections, ['BR_0197', 'BR_0198'], 'one hit for the section of BR_0197, one for the section that mentions it');
   });
 });
+
+describe('a word the reader may still be typing', () => {
+  const keycloakSections = ['Realm', 'Client', 'Roles', 'Users', 'Mappers', 'Tokens', 'Groups', 'Scopes', 'Flows', 'Themes', 'Events', 'Sessions'].flatMap((name): Array<[RecordType, Level[], string | null]> => [
+    ['lvl2', [`Keycloak ${name.toLowerCase()}`], null],
+    ['content', [`Keycloak ${name.toLowerCase()}`], `Create the Keycloak ${name.toLowerCase()} in the Keycloak admin console.`],
+  ]);
+  const keyRecords = [
+    ...page('/keys', 'Signing material', [['content', [], 'Each key signs for one identifier, in the storage you pick. Create one per algorithm.']]),
+    ...page('/configure/keycloak', 'Keycloak', keycloakSections),
+    ...page('/configure/signing', 'Signing', [['content', [], 'Which key signs a credential: its issuer identifier key.']]),
+    ...page('/configure/keystore', 'Keystore', [['content', [], 'The keystore signs with a keystore entry; keystore signs keystore data.']]),
+  ];
+  const keyIndex = buildEmbeddedIndex(keyRecords);
+  const keyRoutes = (q: string) => searchIndex(keyIndex, { collection: 'docs', q, per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+
+  it('does not count a title that only begins with the resource ("Keycloak" for "key") as naming the task', () => {
+    const got = keyRoutes('create key');
+    assert.equal(got[0], '/keys', got.join(', '));
+  });
+
+  it('weighs a prefix match of the last word below the whole word ("keystore" for "key")', () => {
+    const got = keyRoutes('create key');
+    assert.ok(got.indexOf('/configure/signing') < got.indexOf('/configure/keystore'), got.join(', '));
+  });
+});

@@ -81,6 +81,13 @@ export const TOPIC_TITLE_BOOST = 1;
  */
 export const PARTS_WEIGHT = 0.25;
 
+/**
+ * A task's action found in another word for it ("issue" for "share"): the
+ * page that uses the reader's word ("Share a credential") comes first, the
+ * guide that says "issue" still counts as holding the action.
+ */
+export const ACTION_SYNONYM_WEIGHT = 0.5;
+
 /** Fewer records than this for a concept, and its typo-tolerant matches are searched too. */
 export const TYPO_THRESHOLD = 3;
 
@@ -155,7 +162,8 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
       const parts = plan.identifier[c] && f === forms.length - 1;
       if (!parts) foundWhole ||= results.length > 0;
       const partsOnly = parts && foundWhole;
-      const weight = partsOnly ? PARTS_WEIGHT : 1;
+      // A task's action in another word the docs use for it (synonyms.ts ACTION_SYNONYMS): the word typed comes first.
+      const weight = partsOnly ? PARTS_WEIGHT : plan.action && c === 0 && f > 0 ? ACTION_SYNONYM_WEIGHT : 1;
       const words = new Set(form.split(/\s+/).flatMap((w) => [w, canonicalTerm(w)]));
       for (const result of results) {
         const id = String(result.id);
@@ -172,7 +180,7 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
         const at = row * concepts + c;
         scores[at] = Math.max(scores[at], result.score * weight);
         holds[at] ||= !partsOnly;
-        whole[at] ||= !partsOnly && result.terms.some((t) => words.has(t));
+        whole[at] ||= weight === 1 && result.terms.some((t) => words.has(t));
         for (const term of result.terms) terms.add(term);
       }
     });
@@ -206,7 +214,7 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   // Highlighting marks the words a hit shares with the query's matched terms (embeddedBackend.ts).
   const matchedTerms = [...terms];
   const weights = KIND_WEIGHT[plan.api ? 'api' : 'text'];
-  const ranked: Array<RankedPage & { priority: number }> = [];
+  const ranked: Array<RankedPage & { priority: number; namesAction: boolean }> = [];
   for (const [url, page] of pages) {
     page.rows.sort((a, b) => rowCovered[b] - rowCovered[a] || rowScore[b] - rowScore[a] || Number(ids[a]) - Number(ids[b]));
     const covered = page.holds.filter(Boolean).length;
@@ -227,7 +235,9 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
       : weights[page.kind];
     const score = (rowScore[page.rows[0]] + 0.3 * spread) * depth * weight;
     const hits = onePerSection(page.rows, (row) => ids[row], typeOf, pageOf, sections).map((row) => ({ id: ids[row], score: rowScore[row], covered: rowCovered[row], terms: matchedTerms }));
-    ranked.push({ url, kind: page.kind, covered, score, hits, priority: page.priority });
+    const titleRow = page.rows.find((row) => typeOf(ids[row]) === 'lvl1');
+    const namesAction = plan.action && titleRow !== undefined && whole[titleRow * concepts];
+    ranked.push({ url, kind: page.kind, covered, score, hits, priority: page.priority, namesAction });
   }
   ranked.sort((a, b) => b.covered - a.covered || b.score - a.score || b.priority - a.priority || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   return plan.action ? oneOperationFirst(ranked) : ranked;
@@ -240,10 +250,16 @@ export const TASK_PLACES = 3;
  * For a task, one operation among the first TASK_PLACES pages, Core's when
  * one is among the first ten: the others wait behind them. Desk's copy of an
  * operation (*Create a key* in both APIs) or a second operation would take
- * the place of the guide that explains the task.
+ * the place of the guide that explains the task. When guides fill the first
+ * places, the best Core operation among the first ten whose title names the
+ * action in the reader's word ("Share a credential" for "share credential
+ * offer") and that holds as many of the task's words as they do takes the
+ * last of them: it is what the task calls.
  */
-export function oneOperationFirst<T extends { kind: PageKind }>(pages: T[]): T[] {
-  const coreNearby = pages.slice(0, 10).some((p) => p.kind === 'core');
+export function oneOperationFirst<T extends { kind: PageKind; covered?: number; namesAction?: boolean }>(pages: T[]): T[] {
+  const nearby = pages.slice(0, 10);
+  const core = nearby.find((p) => p.kind === 'core' && p.namesAction && (p.covered ?? 0) >= (pages[0].covered ?? 0));
+  const coreNearby = nearby.some((p) => p.kind === 'core');
   const first: T[] = [];
   const waiting: T[] = [];
   for (const page of pages) {
@@ -252,6 +268,7 @@ export function oneOperationFirst<T extends { kind: PageKind }>(pages: T[]): T[]
     const another = api && ((coreNearby && page.kind !== 'core') || first.some((p) => API_KINDS.includes(p.kind)));
     (another ? waiting : first).push(page);
   }
+  if (core && first.length === TASK_PLACES && !first.some((p) => API_KINDS.includes(p.kind))) waiting.unshift(first.pop()!), first.push(core);
   if (waiting.length === 0) return pages;
   const placed = new Set([...first, ...waiting]);
   return [...first, ...waiting, ...pages.filter((p) => !placed.has(p))];

@@ -145,3 +145,38 @@ describe('a word the reader may still be typing', () => {
     assert.ok(got.indexOf('/configure/signing') < got.indexOf('/configure/keystore'), got.join(', '));
   });
 });
+
+describe("a task's action in the docs' other words for it", () => {
+  const actionIndex = buildEmbeddedIndex([
+    ...page('/search-credentials', 'Search credentials', [['content', [], 'Filter the credentials of an organisation by state, schema or role.']]),
+    ...page('/hold/wallet', 'Wallet', [['content', [], 'The wallet shows the credentials it holds, in a list.']]),
+    ...operation('/reference/core/share-credential', 'Share a credential', 'POST /api/credential/v1/{id}/share · share_credential', 'Creates the offer a holder scans.'),
+    ...page('/use/issue-credential', 'Issue a credential', [
+      ['content', [], 'Issue a credential: create it, then offer it to the holder.'],
+      ['lvl2', ['Issue a credential with the Core'], null],
+      ['content', ['Issue a credential with the Core'], 'The Core issues the credential once the holder accepts it.'],
+      ['lvl2', ['Issue a credential with the Desk'], null],
+      ['content', ['Issue a credential with the Desk'], 'The Desk issues the credential from a form.'],
+    ]),
+    ...page('/hold/share', 'Share a credential', [['content', [], 'A holder can pass a credential on to another wallet.']]),
+    ...page('/trust', 'Trust lists', [['content', [], 'A trust list names the trusted issuers.']]),
+  ]);
+  const actionRoutes = (q: string) => searchIndex(actionIndex, { collection: 'docs', q, per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+
+  it('searches the action of a task, and only of a task, in its other words', () => {
+    assert.deepEqual(planQuery('list credentials').concepts[0], ['list', 'search']);
+    assert.deepEqual(planQuery('trust list').concepts, [['trust'], ['list']]);
+    assert.equal(actionRoutes('list credentials')[0], '/search-credentials');
+  });
+
+  it('ranks the page in the reader\'s word above the one in another word for it', () => {
+    const got = actionRoutes('share credential');
+    assert.ok(got.indexOf('/hold/share') < got.indexOf('/use/issue-credential'), got.join(', '));
+  });
+
+  it('gives the third of a task\'s first places to the Core operation titled by its action when guides fill them', () => {
+    const order = (list: Array<{ kind: PageKind; namesAction?: boolean }>) => oneOperationFirst(list.map((p, i) => ({ ...p, covered: 2, i }))).map((p) => p.i);
+    assert.deepEqual(order([{ kind: 'guide' }, { kind: 'guide' }, { kind: 'guide' }, { kind: 'guide' }, { kind: 'core', namesAction: true }]), [0, 1, 4, 2, 3]);
+    assert.deepEqual(order([{ kind: 'guide' }, { kind: 'guide' }, { kind: 'guide' }, { kind: 'core' }]), [0, 1, 2, 3], 'an operation not titled by the action stays');
+  });
+});

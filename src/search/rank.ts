@@ -57,10 +57,12 @@ export interface RankedPage {
  * there the operation is the answer, beside the guide, and Core's comes
  * before Desk's.
  */
-const KIND_WEIGHT: Record<'text' | 'api' | 'titled', Record<PageKind, number>> = {
+const KIND_WEIGHT: Record<'text' | 'api' | 'titled' | 'task', Record<PageKind, number>> = {
   text: { guide: 1, reference: 1, sdk: 0.8, core: 0.45, desk: 0.4, bridge: 0.4 },
   api: { guide: 0.5, reference: 0.5, sdk: 0.6, core: 2, desk: 2, bridge: 2 },
   titled: { guide: 1, reference: 1, sdk: 0.8, core: 1, desk: 0.4, bridge: 0.5 },
+  // A task's other pages: the SDK's types and functions list what an app calls, the guides say how.
+  task: { guide: 1, reference: 1, sdk: 0.5, core: 0.45, desk: 0.4, bridge: 0.4 },
 };
 
 /** A page whose title holds every concept of a task (QueryPlan.action) is about it. */
@@ -298,7 +300,7 @@ function taskWeight<R>(
   let inTitle = 0;
   for (let c = 1; titleRow !== undefined && c < concepts; c += 1) inTitle += holds(titleRow, c) ? 1 : 0;
   if (titleRow !== undefined && holds(titleRow, 0) && inTitle >= resource - (resource >= 2 ? 1 : 0)) return KIND_WEIGHT.titled[kind] * TITLE_MATCH_BOOST;
-  if (!API_KINDS.includes(kind)) return KIND_WEIGHT.text[kind] * (1 + (TOPIC_TITLE_BOOST * inTitle) / resource);
+  if (!API_KINDS.includes(kind)) return KIND_WEIGHT.task[kind] * (1 + (TOPIC_TITLE_BOOST * inTitle) / resource);
   const opening = rows.some((row) => coveredBy(row) === concepts && typeOf(row) === 'content' && sectionTypeOf(row) === 'lvl1');
   return opening ? KIND_WEIGHT.titled[kind] : KIND_WEIGHT.text[kind];
 }

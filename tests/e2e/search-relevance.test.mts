@@ -25,7 +25,6 @@ import { CURRENT_VERSIONS_FILTER } from '../../src/search/currentVersions.ts';
 const TASK_GAPS: Record<string, string> = {
   'reject proof request': 'Core\'s "Reject presentation" is third; the wallet guide says "decline" and "presentation" where the reader says "reject" and "proof request", so it is not in the first three',
   'list history entries': 'Core says "history events"; the Bridge operation is titled "List history entries"',
-  'create trust anchor': 'the operation is first, but the SDK type and the glossary come before the trust guides',
   'subscribe to a trust list': '"subscribe" is also found as "subscription", but Core\'s "Get trust list subscription entries" holds the words more often than "Create a trust list subscription", which waits behind it',
 };
 

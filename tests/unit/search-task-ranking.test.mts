@@ -180,3 +180,20 @@ describe("a task's action in the docs' other words for it", () => {
     assert.deepEqual(order([{ kind: 'guide' }, { kind: 'guide' }, { kind: 'guide' }, { kind: 'core' }]), [0, 1, 2, 3], 'an operation not titled by the action stays');
   });
 });
+
+describe("a task's guide and the SDK's types", () => {
+  const sdkIndex = buildEmbeddedIndex([
+    ...page('/reference/sdk/api/types/trust-anchor', 'Trust anchor: SDK types', [
+      ['lvl2', ['CreateTrustAnchorRequest'], null],
+      ['content', ['CreateTrustAnchorRequest'], 'name · string · the trust anchor to create'],
+    ]),
+    ...page('/trust/procivis', 'Procivis trust management', [
+      ['lvl2', ['Set up a trust anchor'], null],
+      ['content', ['Set up a trust anchor'], 'Create a trust anchor, then add trust entities to it.'],
+    ]),
+  ]);
+  it('ranks the guide above the SDK type page that names the resource', () => {
+    const got = searchIndex(sdkIndex, { collection: 'docs', q: 'create trust anchor', per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+    assert.deepEqual(got, ['/trust/procivis', '/reference/sdk/api/types/trust-anchor']);
+  });
+});

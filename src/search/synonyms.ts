@@ -31,7 +31,6 @@ export const ACTION_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   list: ['search'],
   reject: ['decline'],
   share: ['issue'],
-  subscribe: ['subscription'],
 };
 
 /**

@@ -25,7 +25,7 @@ import { CURRENT_VERSIONS_FILTER } from '../../src/search/currentVersions.ts';
 const TASK_GAPS: Record<string, string> = {
   'reject proof request': 'Core\'s "Reject presentation" is third; the wallet guide says "decline" and "presentation" where the reader says "reject" and "proof request", so it is not in the first three',
   'list history entries': 'Core says "history events"; the Bridge operation is titled "List history entries"',
-  'subscribe to a trust list': '"subscribe" is also found as "subscription", but Core\'s "Get trust list subscription entries" holds the words more often than "Create a trust list subscription", which waits behind it',
+  'subscribe to a trust list': 'Core\'s "Create a trust list subscription" is fourth: the reader says "subscribe", Core "subscription", and searching the action as "subscription" puts "Get trust list subscription entries" first instead',
 };
 
 /** Identifier queries not ranked first before the task ranking, with their rank then (null: not in the first ten). The rest ranked first. */

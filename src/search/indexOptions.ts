@@ -71,6 +71,9 @@ export const MINISEARCH_OPTIONS: Options<DocSearchRecord> = {
   },
 };
 
+/** How much a prefix match of the query's last word weighs, against 1 for the whole word. */
+export const PREFIX_WEIGHT = 0.1;
+
 export const TYPE_BOOST = { title: 1.5, heading: 1, text: 0.6 } as const;
 
 /**
@@ -90,6 +93,9 @@ export function searchOptions(typeOf: (id: string) => RecordType) {
     fuzzy: (term: string) => (term.length >= 4 && !/[_:/.-]/.test(term) ? 0.2 : false),
     // (The browser's index is split by a term's first three letters, src/search/shards.ts: typos
     // and prefixes are matched within those, which is also where readers rarely err.)
+    // A word the reader may still be typing ("key" of "keycloak") counts for less than the whole
+    // word it already is ("key"): MiniSearch's default prefix weight is 0.375.
+    weights: { fuzzy: 0.45, prefix: PREFIX_WEIGHT },
     maxFuzzy: 2,
     combineWith: 'AND' as const,
   };

@@ -5,7 +5,7 @@
  * Shared by both search modes.
  */
 import { identifierParts, tokenize } from './tokenize';
-import { PHRASE_SYNONYMS } from './synonyms';
+import { ACTION_SYNONYMS, PHRASE_SYNONYMS } from './synonyms';
 
 /** Words that carry no meaning in a docs query; dropped unless the query has nothing else. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'with', 'why']);
@@ -67,6 +67,8 @@ export function planQuery(query: string): QueryPlan {
   const unique = [...new Map(concepts.map((c) => [c.forms.join('|'), c])).values()];
   const api = isApiQuery(text);
   const action = !api && unique.length > 1 && ACTION_VERBS.has(kept[0]);
+  // The action in the other words the docs use for it (synonyms.ts).
+  if (action && unique[0].forms.length === 1) unique[0] = { forms: [unique[0].forms[0], ...(ACTION_SYNONYMS[unique[0].forms[0]] ?? [])], identifier: false };
   return { concepts: unique.map((c) => c.forms), identifier: unique.map((c) => c.identifier), api, action };
 }
 

@@ -57,10 +57,12 @@ export interface RankedPage {
  * there the operation is the answer, beside the guide, and Core's comes
  * before Desk's.
  */
-const KIND_WEIGHT: Record<'text' | 'api' | 'titled', Record<PageKind, number>> = {
+const KIND_WEIGHT: Record<'text' | 'api' | 'titled' | 'task', Record<PageKind, number>> = {
   text: { guide: 1, reference: 1, sdk: 0.8, core: 0.45, desk: 0.4, bridge: 0.4 },
   api: { guide: 0.5, reference: 0.5, sdk: 0.6, core: 2, desk: 2, bridge: 2 },
   titled: { guide: 1, reference: 1, sdk: 0.8, core: 1, desk: 0.4, bridge: 0.5 },
+  // A task's other pages: the SDK's types and functions list what an app calls, the guides say how.
+  task: { guide: 1, reference: 1, sdk: 0.5, core: 0.45, desk: 0.4, bridge: 0.4 },
 };
 
 /** A page whose title holds every concept of a task (QueryPlan.action) is about it. */
@@ -80,6 +82,13 @@ export const TOPIC_TITLE_BOOST = 1;
  * `CREDENTIAL_ISSUE`; where nothing holds it whole, the parts count in full.
  */
 export const PARTS_WEIGHT = 0.25;
+
+/**
+ * A task's action found in another word for it ("issue" for "share"): the
+ * page that uses the reader's word ("Share a credential") comes first, the
+ * guide that says "issue" still counts as holding the action.
+ */
+export const ACTION_SYNONYM_WEIGHT = 0.5;
 
 /** Fewer records than this for a concept, and its typo-tolerant matches are searched too. */
 export const TYPO_THRESHOLD = 3;
@@ -142,6 +151,8 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   const ids: string[] = [];
   const scores: number[] = [];
   const holds: boolean[] = [];
+  // Whether the record holds the concept as a whole word, not only a word it begins ("keycloak" for "key").
+  const whole: boolean[] = [];
   const terms = new Set<string>();
   plan.concepts.forEach((forms, c) => {
     // Each form of a concept on its own, keeping a record's best: a block that uses two names
@@ -153,7 +164,9 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
       const parts = plan.identifier[c] && f === forms.length - 1;
       if (!parts) foundWhole ||= results.length > 0;
       const partsOnly = parts && foundWhole;
-      const weight = partsOnly ? PARTS_WEIGHT : 1;
+      // A task's action in another word the docs use for it (synonyms.ts ACTION_SYNONYMS): the word typed comes first.
+      const weight = partsOnly ? PARTS_WEIGHT : plan.action && c === 0 && f > 0 ? ACTION_SYNONYM_WEIGHT : 1;
+      const words = new Set(form.split(/\s+/).flatMap((w) => [w, canonicalTerm(w)]));
       for (const result of results) {
         const id = String(result.id);
         let row = rowOf[Number(id)];
@@ -163,11 +176,13 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
           for (let k = 0; k < concepts; k += 1) {
             scores.push(0);
             holds.push(false);
+            whole.push(false);
           }
         }
         const at = row * concepts + c;
         scores[at] = Math.max(scores[at], result.score * weight);
         holds[at] ||= !partsOnly;
+        whole[at] ||= weight === 1 && result.terms.some((t) => words.has(t));
         for (const term of result.terms) terms.add(term);
       }
     });
@@ -201,7 +216,7 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   // Highlighting marks the words a hit shares with the query's matched terms (embeddedBackend.ts).
   const matchedTerms = [...terms];
   const weights = KIND_WEIGHT[plan.api ? 'api' : 'text'];
-  const ranked: Array<RankedPage & { priority: number }> = [];
+  const ranked: Array<RankedPage & { priority: number; namesAction: boolean }> = [];
   for (const [url, page] of pages) {
     page.rows.sort((a, b) => rowCovered[b] - rowCovered[a] || rowScore[b] - rowScore[a] || Number(ids[a]) - Number(ids[b]));
     const covered = page.holds.filter(Boolean).length;
@@ -214,7 +229,7 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
           page.kind,
           page.rows,
           concepts,
-          (row, c) => holds[row * concepts + c],
+          (row, c) => whole[row * concepts + c],
           (row) => rowCovered[row],
           (row) => typeOf(ids[row]),
           (row) => typeOf(String(sectionOf(ids[row], typeOf, pageOf, sections))),
@@ -222,7 +237,9 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
       : weights[page.kind];
     const score = (rowScore[page.rows[0]] + 0.3 * spread) * depth * weight;
     const hits = onePerSection(page.rows, (row) => ids[row], typeOf, pageOf, sections).map((row) => ({ id: ids[row], score: rowScore[row], covered: rowCovered[row], terms: matchedTerms }));
-    ranked.push({ url, kind: page.kind, covered, score, hits, priority: page.priority });
+    const titleRow = page.rows.find((row) => typeOf(ids[row]) === 'lvl1');
+    const namesAction = plan.action && titleRow !== undefined && whole[titleRow * concepts];
+    ranked.push({ url, kind: page.kind, covered, score, hits, priority: page.priority, namesAction });
   }
   ranked.sort((a, b) => b.covered - a.covered || b.score - a.score || b.priority - a.priority || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   return plan.action ? oneOperationFirst(ranked) : ranked;
@@ -235,10 +252,16 @@ export const TASK_PLACES = 3;
  * For a task, one operation among the first TASK_PLACES pages, Core's when
  * one is among the first ten: the others wait behind them. Desk's copy of an
  * operation (*Create a key* in both APIs) or a second operation would take
- * the place of the guide that explains the task.
+ * the place of the guide that explains the task. When guides fill the first
+ * places, the best Core operation among the first ten whose title names the
+ * action in the reader's word ("Share a credential" for "share credential
+ * offer") and that holds as many of the task's words as they do takes the
+ * last of them: it is what the task calls.
  */
-export function oneOperationFirst<T extends { kind: PageKind }>(pages: T[]): T[] {
-  const coreNearby = pages.slice(0, 10).some((p) => p.kind === 'core');
+export function oneOperationFirst<T extends { kind: PageKind; covered?: number; namesAction?: boolean }>(pages: T[]): T[] {
+  const nearby = pages.slice(0, 10);
+  const core = nearby.find((p) => p.kind === 'core' && p.namesAction && (p.covered ?? 0) >= (pages[0].covered ?? 0));
+  const coreNearby = nearby.some((p) => p.kind === 'core');
   const first: T[] = [];
   const waiting: T[] = [];
   for (const page of pages) {
@@ -247,6 +270,7 @@ export function oneOperationFirst<T extends { kind: PageKind }>(pages: T[]): T[]
     const another = api && ((coreNearby && page.kind !== 'core') || first.some((p) => API_KINDS.includes(p.kind)));
     (another ? waiting : first).push(page);
   }
+  if (core && first.length === TASK_PLACES && !first.some((p) => API_KINDS.includes(p.kind))) waiting.unshift(first.pop()!), first.push(core);
   if (waiting.length === 0) return pages;
   const placed = new Set([...first, ...waiting]);
   return [...first, ...waiting, ...pages.filter((p) => !placed.has(p))];
@@ -265,6 +289,7 @@ function taskWeight<R>(
   kind: PageKind,
   rows: R[],
   concepts: number,
+  /** The row holds the concept as a whole word: a title that only begins with it ("Keycloak" for "key") is not about it. */
   holds: (row: R, concept: number) => boolean,
   coveredBy: (row: R) => number,
   typeOf: (row: R) => RecordType,
@@ -275,7 +300,7 @@ function taskWeight<R>(
   let inTitle = 0;
   for (let c = 1; titleRow !== undefined && c < concepts; c += 1) inTitle += holds(titleRow, c) ? 1 : 0;
   if (titleRow !== undefined && holds(titleRow, 0) && inTitle >= resource - (resource >= 2 ? 1 : 0)) return KIND_WEIGHT.titled[kind] * TITLE_MATCH_BOOST;
-  if (!API_KINDS.includes(kind)) return KIND_WEIGHT.text[kind] * (1 + (TOPIC_TITLE_BOOST * inTitle) / resource);
+  if (!API_KINDS.includes(kind)) return KIND_WEIGHT.task[kind] * (1 + (TOPIC_TITLE_BOOST * inTitle) / resource);
   const opening = rows.some((row) => coveredBy(row) === concepts && typeOf(row) === 'content' && sectionTypeOf(row) === 'lvl1');
   return opening ? KIND_WEIGHT.titled[kind] : KIND_WEIGHT.text[kind];
 }

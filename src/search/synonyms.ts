@@ -19,6 +19,21 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Other words the APIs and guides use for a task's action: "list
+ * credentials" is Core's and the guides' "search", "reject a proof request"
+ * Core's "decline". Only the action (the first word of a task,
+ * QueryPlan.action) is searched in these forms too, at query time: as
+ * ordinary synonyms, `search` or `share` typed alone would find every page
+ * that lists or issues something. Keep it small: each form is one more
+ * pass over the index for a task query.
+ */
+export const ACTION_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  list: ['search'],
+  reject: ['decline'],
+  share: ['issue'],
+};
+
+/**
  * Plurals fold to the singular on both sides (index and query), so
  * `organization` finds the page titled Organizations as an exact match, not a
  * discounted prefix one. Only a trailing `s` after a letter other than `s`

@@ -120,3 +120,80 @@ describe('one hit per section', () => {
     assert.deepEqual(sections, ['BR_0197', 'BR_0198'], 'one hit for the section of BR_0197, one for the section that mentions it');
   });
 });
+
+describe('a word the reader may still be typing', () => {
+  const keycloakSections = ['Realm', 'Client', 'Roles', 'Users', 'Mappers', 'Tokens', 'Groups', 'Scopes', 'Flows', 'Themes', 'Events', 'Sessions'].flatMap((name): Array<[RecordType, Level[], string | null]> => [
+    ['lvl2', [`Keycloak ${name.toLowerCase()}`], null],
+    ['content', [`Keycloak ${name.toLowerCase()}`], `Create the Keycloak ${name.toLowerCase()} in the Keycloak admin console.`],
+  ]);
+  const keyRecords = [
+    ...page('/keys', 'Signing material', [['content', [], 'Each key signs for one identifier, in the storage you pick. Create one per algorithm.']]),
+    ...page('/configure/keycloak', 'Keycloak', keycloakSections),
+    ...page('/configure/signing', 'Signing', [['content', [], 'Which key signs a credential: its issuer identifier key.']]),
+    ...page('/configure/keystore', 'Keystore', [['content', [], 'The keystore signs with a keystore entry; keystore signs keystore data.']]),
+  ];
+  const keyIndex = buildEmbeddedIndex(keyRecords);
+  const keyRoutes = (q: string) => searchIndex(keyIndex, { collection: 'docs', q, per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+
+  it('does not count a title that only begins with the resource ("Keycloak" for "key") as naming the task', () => {
+    const got = keyRoutes('create key');
+    assert.equal(got[0], '/keys', got.join(', '));
+  });
+
+  it('weighs a prefix match of the last word below the whole word ("keystore" for "key")', () => {
+    const got = keyRoutes('create key');
+    assert.ok(got.indexOf('/configure/signing') < got.indexOf('/configure/keystore'), got.join(', '));
+  });
+});
+
+describe("a task's action in the docs' other words for it", () => {
+  const actionIndex = buildEmbeddedIndex([
+    ...page('/search-credentials', 'Search credentials', [['content', [], 'Filter the credentials of an organisation by state, schema or role.']]),
+    ...page('/hold/wallet', 'Wallet', [['content', [], 'The wallet shows the credentials it holds, in a list.']]),
+    ...operation('/reference/core/share-credential', 'Share a credential', 'POST /api/credential/v1/{id}/share · share_credential', 'Creates the offer a holder scans.'),
+    ...page('/use/issue-credential', 'Issue a credential', [
+      ['content', [], 'Issue a credential: create it, then offer it to the holder.'],
+      ['lvl2', ['Issue a credential with the Core'], null],
+      ['content', ['Issue a credential with the Core'], 'The Core issues the credential once the holder accepts it.'],
+      ['lvl2', ['Issue a credential with the Desk'], null],
+      ['content', ['Issue a credential with the Desk'], 'The Desk issues the credential from a form.'],
+    ]),
+    ...page('/hold/share', 'Share a credential', [['content', [], 'A holder can pass a credential on to another wallet.']]),
+    ...page('/trust', 'Trust lists', [['content', [], 'A trust list names the trusted issuers.']]),
+  ]);
+  const actionRoutes = (q: string) => searchIndex(actionIndex, { collection: 'docs', q, per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+
+  it('searches the action of a task, and only of a task, in its other words', () => {
+    assert.deepEqual(planQuery('list credentials').concepts[0], ['list', 'search']);
+    assert.deepEqual(planQuery('trust list').concepts, [['trust'], ['list']]);
+    assert.equal(actionRoutes('list credentials')[0], '/search-credentials');
+  });
+
+  it('ranks the page in the reader\'s word above the one in another word for it', () => {
+    const got = actionRoutes('share credential');
+    assert.ok(got.indexOf('/hold/share') < got.indexOf('/use/issue-credential'), got.join(', '));
+  });
+
+  it('gives the third of a task\'s first places to the Core operation titled by its action when guides fill them', () => {
+    const order = (list: Array<{ kind: PageKind; namesAction?: boolean }>) => oneOperationFirst(list.map((p, i) => ({ ...p, covered: 2, i }))).map((p) => p.i);
+    assert.deepEqual(order([{ kind: 'guide' }, { kind: 'guide' }, { kind: 'guide' }, { kind: 'guide' }, { kind: 'core', namesAction: true }]), [0, 1, 4, 2, 3]);
+    assert.deepEqual(order([{ kind: 'guide' }, { kind: 'guide' }, { kind: 'guide' }, { kind: 'core' }]), [0, 1, 2, 3], 'an operation not titled by the action stays');
+  });
+});
+
+describe("a task's guide and the SDK's types", () => {
+  const sdkIndex = buildEmbeddedIndex([
+    ...page('/reference/sdk/api/types/trust-anchor', 'Trust anchor: SDK types', [
+      ['lvl2', ['CreateTrustAnchorRequest'], null],
+      ['content', ['CreateTrustAnchorRequest'], 'name · string · the trust anchor to create'],
+    ]),
+    ...page('/trust/procivis', 'Procivis trust management', [
+      ['lvl2', ['Set up a trust anchor'], null],
+      ['content', ['Set up a trust anchor'], 'Create a trust anchor, then add trust entities to it.'],
+    ]),
+  ]);
+  it('ranks the guide above the SDK type page that names the resource', () => {
+    const got = searchIndex(sdkIndex, { collection: 'docs', q: 'create trust anchor', per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+    assert.deepEqual(got, ['/trust/procivis', '/reference/sdk/api/types/trust-anchor']);
+  });
+});

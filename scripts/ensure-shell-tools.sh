@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# The tutorials test (tests/e2e/tutorials.test.mts) runs the guides' shell blocks, which call
-# `curl` and `jq`. Installs Debian's packages when either is missing.
+# The programs the end-to-end tests run besides Chromium: `curl` and `jq` for the guides' shell
+# blocks (tests/e2e/tutorials.test.mts), `java` for the Nu HTML Checker (tests/e2e/markup.test.mts).
+# Installs Debian's packages for those that are missing.
 set -euo pipefail
+declare -A package=([curl]=curl [jq]=jq [java]=default-jre-headless)
 missing=()
-for tool in curl jq; do command -v "$tool" > /dev/null || missing+=("$tool"); done
+for tool in "${!package[@]}"; do command -v "$tool" > /dev/null || missing+=("$tool"); done
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
-echo "Installing ${missing[*]} for the tutorials test..."
+packages=()
+for tool in "${missing[@]}"; do packages+=("${package[$tool]}"); done
+echo "Installing ${packages[*]} for the end-to-end tests..."
 sudo_cmd=""
 if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
 $sudo_cmd apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" > /dev/null
+DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" > /dev/null
 for tool in "${missing[@]}"; do command -v "$tool" > /dev/null || { echo "$tool is still missing" >&2; exit 1; }; done

@@ -132,7 +132,18 @@ describe('the sample column of an API page at 1280 px', () => {
     // The cURL sample of an operation with an ID in its path has a line longer than 80 characters.
     const { page, context } = await site.open('/reference/core/revoke-credential', { viewport: DESKTOP });
     const request = column(page).getByRole('region', { name: 'Request samples' }).locator('pre').first();
-    assert.ok(await request.evaluate((el) => el.scrollWidth > el.clientWidth + 40), 'the cURL sample has a line longer than its box');
+    // Code blocks mount again just after hydration (src/theme/CodeBlock): wait for the filled one.
+    const overflows = await page
+      .waitForFunction(
+        () => {
+          const pre = document.querySelector('.theme-api-markdown > .openapi-right-panel__container [aria-label="Request samples"] pre');
+          return pre !== null && pre.scrollWidth > pre.clientWidth + 40;
+        },
+        null,
+        { timeout: 10_000 },
+      )
+      .then(() => true, () => false);
+    assert.ok(overflows, 'the cURL sample has a line longer than its box');
     await hideInk(page);
     const right = await edgeShadow(page, request, 'right');
     assert.ok(right >= 8, `the right edge is ${right.toFixed(1)} levels darker while more is to the right`);

@@ -45,6 +45,27 @@ async function hideInk(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { color: transparent !important; border-color: transparent !important; text-decoration-color: transparent !important; } svg { visibility: hidden !important; }' });
 }
 
+/**
+ * Whether the sample column's first `selector` has more than 40 px more to show on `side`. Code
+ * blocks mount again just after hydration (src/theme/CodeBlock), so this waits for the filled one.
+ */
+function overflowing(page: Page, selector: string, side: 'right' | 'below'): Promise<boolean> {
+  return page
+    .waitForFunction(
+      ([inColumn, toSide]) => {
+        const box = document.querySelector(`.theme-api-markdown > .openapi-right-panel__container ${inColumn}`);
+        if (!box) return false;
+        return toSide === 'right' ? box.scrollWidth > box.clientWidth + 40 : box.scrollHeight > box.clientHeight + 40;
+      },
+      [selector, side] as const,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** The edge strip of `box` (6 px deep) on `side`. */
 function edge(box: { x: number; y: number; width: number; height: number }, side: 'right' | 'bottom') {
   return side === 'right'
@@ -131,27 +152,18 @@ describe('the sample column of an API page at 1280 px', () => {
   it('shades the edge of a code box that has more to the right or below', async () => {
     // The cURL sample of an operation with an ID in its path has a line longer than 80 characters.
     const { page, context } = await site.open('/reference/core/revoke-credential', { viewport: DESKTOP });
+    // Code blocks draw again once the lazily loaded Prism languages arrive (src/plugins/lazy-prism).
+    await page.waitForLoadState('networkidle');
     const request = column(page).getByRole('region', { name: 'Request samples' }).locator('pre').first();
-    // Code blocks mount again just after hydration (src/theme/CodeBlock): wait for the filled one.
-    const overflows = await page
-      .waitForFunction(
-        () => {
-          const pre = document.querySelector('.theme-api-markdown > .openapi-right-panel__container [aria-label="Request samples"] pre');
-          return pre !== null && pre.scrollWidth > pre.clientWidth + 40;
-        },
-        null,
-        { timeout: 10_000 },
-      )
-      .then(() => true, () => false);
-    assert.ok(overflows, 'the cURL sample has a line longer than its box');
+    assert.ok(await overflowing(page, '[aria-label="Request samples"] pre', 'right'), 'the cURL sample has a line longer than its box');
     await hideInk(page);
     const right = await edgeShadow(page, request, 'right');
     assert.ok(right >= 8, `the right edge is ${right.toFixed(1)} levels darker while more is to the right`);
     await context.close();
     const list = await site.open('/reference/core/get-credential-list', { viewport: DESKTOP });
+    await list.page.waitForLoadState('networkidle');
     const response = column(list.page).getByRole('region', { name: 'Response example' }).locator('pre');
-    await response.waitFor();
-    assert.ok(await response.evaluate((el) => el.scrollHeight > el.clientHeight + 40), 'the example is taller than its box');
+    assert.ok(await overflowing(list.page, '[aria-label="Response example"] pre', 'below'), 'the example is taller than its box');
     await hideInk(list.page);
     const bottom = await edgeShadow(list.page, response, 'bottom');
     assert.ok(bottom >= 8, `the bottom edge is ${bottom.toFixed(1)} levels darker while more is below`);

@@ -1,5 +1,5 @@
 /**
- * The page standard for guides (see the project README), as checks that
+ * The page standard for guides (see CONTRIBUTING.md), as checks that
  * work on one page's source text. Kept free of I/O so it can be unit-tested.
  */
 import matter from 'gray-matter';

@@ -5,7 +5,7 @@
  *   npm run --silent mcp -- --build-dir build
  *   npm run --silent mcp -- --site-url https://docs.procivis.ch
  *
- * The README ("Docs MCP server") shows how to add it to MCP clients.
+ * maintainers/mcp-server.md shows how to add it to MCP clients.
  * stdout carries the protocol; everything else goes to stderr.
  */
 import { parseArgs } from 'node:util';

@@ -1,6 +1,6 @@
 /**
  * `npm run search:index`: publishes the built site's search records to
- * Typesense (see publish.ts for how, README "Search" for the settings).
+ * Typesense (see publish.ts for how, maintainers/search-and-publishing.md for the settings).
  *
  *   npm run search:index -- [--build-dir build] [--batch-size 1000] [--timeout-seconds 30]
  *   npm run search:index -- --dry-run [--out-dir .search-dry-run]

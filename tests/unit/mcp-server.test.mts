@@ -74,7 +74,7 @@ function makeBuild(): string {
   return dir;
 }
 
-/** Starts the server as the README tells clients to (`npm run --silent mcp -- ...`), or with node directly. */
+/** Starts the server as maintainers/mcp-server.md tells clients to (`npm run --silent mcp -- ...`), or with node directly. */
 async function connect(args: string[], { viaNpm = false } = {}): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: viaNpm ? 'npm' : process.execPath,

@@ -342,7 +342,7 @@ describe('the search:index command', () => {
   it('exits non-zero naming the missing variable', async () => {
     const noKey = await command(['--build-dir', buildDir], typesenseEnv());
     assert.equal(noKey.code, 1);
-    assert.equal(noKey.stderr.trim(), 'search:index: TYPESENSE_ADMIN_API_KEY is not set: the indexer needs an admin key (see README, Search)');
+    assert.equal(noKey.stderr.trim(), 'search:index: TYPESENSE_ADMIN_API_KEY is not set: the indexer needs an admin key (see maintainers/search-and-publishing.md)');
     const noHost = await command(['--build-dir', buildDir], { TYPESENSE_ADMIN_API_KEY: ADMIN_KEY });
     assert.equal(noHost.code, 1);
     assert.match(noHost.stderr, /^search:index: TYPESENSE_HOST is not set/);

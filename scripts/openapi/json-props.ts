@@ -5,13 +5,12 @@
  * The generator writes each operation's parameters, request body and
  * responses as JSON inside JSX attributes (`responses={{...}}`). MDX parses
  * every attribute value as JavaScript, with acorn, and turns it into an
- * ESTree: for the Core and Desk operation pages that took 14 to 16 s of the
- * build's one JavaScript thread, against 1 s with the data imported (the
- * same pages compiled with @mdx-js/mdx). The module holds the data as one
- * string given to `JSON.parse`, a single token for the bundler's parser (SWC,
- * in Rust). As `.json` modules the build was as fast, but Rspack kept every
- * parsed document until the end: about 400 MiB more at four API versions.
- * The page renders the same values.
+ * ESTree, on the build's one JavaScript thread: for the operation pages that
+ * was most of their compile time (bench-results/HISTORY.md). The module
+ * holds the data as one string given to `JSON.parse`, a single token for the
+ * bundler's parser (SWC, in Rust). As `.json` modules the build was as fast,
+ * but Rspack kept every parsed document until the end, which raised the
+ * build's peak memory. The page renders the same values.
  *
  * Only attributes whose value is valid JSON move; anything else (a
  * JavaScript expression, a string) stays as written.

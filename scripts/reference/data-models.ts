@@ -7,9 +7,9 @@
  * Each operation page links the models its request and responses name.
  *
  * One page per group, not per model: every page is an entry in the route
- * table that all pages load (about 70 bytes gzip each), and the specs hold
- * some 500 models. Plain tables keep the pages light; the operation pages
- * keep the theme's expandable schema view.
+ * table that all pages load, and the specs hold hundreds of models. Plain
+ * tables keep the pages light; the operation pages keep the theme's
+ * expandable schema view.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -106,9 +106,9 @@ type RawQuery = {
  * What MiniSearch's `search` returns, less what ranking never reads: `search`
  * builds a result object per record and sorts them all by score, while
  * rankPages keeps a record's best score per concept and orders pages and
- * hits itself. For a common word (5,000 records) that was half of a query's
- * time. Scores as `search` computes them: the raw score times the number of
- * query words matched.
+ * hits itself. For a common word, in most records, that was a large part of
+ * a query's time. Scores as `search` computes them: the raw score times the
+ * number of query words matched.
  */
 function matchesOf(index: MiniSearch<DocSearchRecord>, form: string, options: SearchOptions, accept: ((id: string) => boolean) | undefined): Match[] {
   const raw = index as unknown as RawQuery;

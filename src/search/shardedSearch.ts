@@ -34,9 +34,9 @@ type Internals = {
 /**
  * The index of a base, without terms and field lengths (they come per
  * shard). Built directly rather than through loadJS, which wants every
- * record's id and lengths as object properties and converts them to Maps:
- * for 20,000 records that took a third of a second of the first search, on a
- * cold worker.
+ * record's id and lengths as object properties and converts them to Maps, a
+ * cost that grows with the records and falls on the first search, on a cold
+ * worker.
  */
 function restoreIndex(base: IndexBase): MiniSearch<DocSearchRecord> {
   const plain: AsPlainObject = {

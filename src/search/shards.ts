@@ -11,11 +11,11 @@
  *   as gaps between ascending ids with the field's length in that record
  *   (encodePostings): ranking reads a record's length only for a field a
  *   query word matched in, so the base need not hold every record's lengths
- *   (it had: two thirds of its size, growing with the site);
+ *   (it had: most of its size, growing with the site);
  * - `r-<n>.json`: the display text of records n*RECORD_CHUNK .. (n+1)*RECORD_CHUNK-1,
  *   fetched only for the hits shown (a page's records are adjacent). Small
- *   chunks: the modal shows about 30 records from 10 pages, and with 48 per
- *   chunk it fetched three times the text it showed.
+ *   chunks: the modal shows a few records from each of its pages, and larger
+ *   chunks fetched several times the text it showed.
  * Built with the site, once per index set (./indexSets.ts); shared by the
  * build, the browser and the tests.
  */

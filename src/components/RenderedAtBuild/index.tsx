@@ -1,11 +1,11 @@
 /**
  * The OpenAPI theme draws an operation's parameters, request body and
  * responses inside <BrowserOnly>: the built page held grey skeletons, and the
- * browser rendered every schema in one long task after hydration (about
- * 0.7 s of main thread on a throttled phone). Their content comes from the
- * page's own data and renders the same on the server, so here they are told
- * they already run in a browser: the HTML carries the real content and the
- * browser hydrates it in the interruptible hydration pass.
+ * browser rendered every schema in one long task after hydration. Their
+ * content comes from the page's own data and renders the same on the server,
+ * so here they are told they already run in a browser: the HTML carries the
+ * real content and the browser hydrates it in the interruptible hydration
+ * pass.
  */
 import React, { memo, type ComponentType } from 'react';
 import { BrowserContextValue } from '@site/src/components/BrowserContextValue';

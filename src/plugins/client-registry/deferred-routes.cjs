@@ -2,11 +2,11 @@
  * Which routes, and which of their chunks, the browser learns about only when
  * it first needs one of them. Every page's JavaScript carries, per route, an
  * entry of the chunk-name map (.docusaurus/routesChunkNames.json) and, per
- * chunk, a loader in the registry (.docusaurus/registry.js): about 40 bytes
- * gzip per page, for hundreds of API reference pages a guide reader never
- * opens. The routes under the `deferred` prefixes keep their place in the
- * route table (so matching and 404s are unchanged); their map entries and the
- * registry loaders only they use move to one chunk, `deferred-routes`, which
+ * chunk, a loader in the registry (.docusaurus/registry.js), for hundreds of
+ * API reference pages a guide reader never opens. The routes under the
+ * `deferred` prefixes keep their place in the route table (so matching and
+ * 404s are unchanged); their map entries and the registry loaders only they
+ * use move to one chunk, `deferred-routes`, which
  * `./lazy-route-components.cjs` loads before creating such a route's component.
  *
  * The loaders below read the query they are called with: the file itself

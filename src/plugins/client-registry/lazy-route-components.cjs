@@ -1,7 +1,7 @@
 /**
  * Webpack/Rspack loader for Docusaurus' generated route table
  * (.docusaurus/routes.js), used in the browser bundle only. Each route's
- * component is `ComponentCreator(path, hash)`, called for all ~460 routes
+ * component is `ComponentCreator(path, hash)`, called for every route
  * when the module is evaluated, on every page load, though a page renders
  * only the handful its URL matches. Here `component` becomes a getter that
  * creates the component on first use, once (React must see the same

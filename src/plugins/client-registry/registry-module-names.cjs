@@ -9,8 +9,8 @@
  *   which (with webpack 5 and Rspack) knows chunks by name, not modules by
  *   path: with paths, no page's HTML named its route chunks, and the browser
  *   found them only after running main.js, one round trip later.
- * - Browser bundle (`{ report: 'nothing' }`): the string is unused; all ~460
- *   of them were part of the JavaScript every page loads. They become empty.
+ * - Browser bundle (`{ report: 'nothing' }`): the string is unused; one per
+ *   route, they were part of the JavaScript every page loads. They become empty.
  *
  * If the registry's format ever changes, the build fails here.
  */

@@ -9,8 +9,8 @@ const unusedClient: SearchClient = {
 
 /**
  * Stands in for typesense-docsearch-react's useSearchClient, which builds a
- * Typesense client (the `typesense` package and its Buffer polyfill, 29 KB
- * gzip) before handing it to transformSearchClient. The site always replaces
+ * Typesense client (the `typesense` package and its Buffer polyfill) before
+ * handing it to transformSearchClient. The site always replaces
  * that client with its own (src/search/client.ts), which loads the backend it
  * needs, so the modal hands transformSearchClient a client that is never used.
  */

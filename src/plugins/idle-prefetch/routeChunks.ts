@@ -1,8 +1,8 @@
 /**
  * Which chunks a route needs, from the route tree and the chunk names
  * Docusaurus generates. Docusaurus' own prefetch filters every route's chunk
- * list for every matched route on every call; with ~460 routes and dozens of
- * links in view that was most of its cost. Here the lists are indexed once.
+ * list for every matched route on every call; with every page a route and
+ * dozens of links in view that was most of its cost. Here the lists are indexed once.
  */
 type ChunkNames = { [key: string]: string | ChunkNames };
 export interface RouteNode {

@@ -3,7 +3,7 @@ import type { Plugin } from '@docusaurus/types';
 import { classicThemeModule } from '../classic-theme-module';
 
 /**
- * Keeps the navigation progress bar's library (nprogress, 1.7 KB gzip) out of
+ * Keeps the navigation progress bar's library (nprogress) out of
  * the JavaScript every page loads. The classic theme's client module imports
  * it up front, though it is first needed when a reader follows a link and the
  * next page takes over 200 ms. In the browser bundle that module is replaced

@@ -9,9 +9,8 @@ export interface LeanVersionMetadataOptions {
 
 /**
  * Trims the version metadata every doc page loads (see
- * ./lean-version-metadata.cjs): no entries for the nine unlisted legacy pages,
- * and descriptions only for the pages shown as cards. About 3 KB gzip less on
- * every guide.
+ * ./lean-version-metadata.cjs): no entries for the unlisted legacy pages,
+ * and descriptions only for the pages shown as cards.
  */
 export default function leanVersionMetadataPlugin(_context: unknown, options: LeanVersionMetadataOptions = {}): Plugin {
   const loader = path.join(__dirname, 'lean-version-metadata.cjs');

@@ -3,7 +3,7 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
 
 /**
  * docusaurus-theme-openapi-docs as it is, minus one thing: it registers its
- * stylesheet (about 20 KB gzip) as a client module, which puts it in the CSS
+ * stylesheet as a client module, which puts it in the CSS
  * every page loads. Here it is left out, and src/theme/ApiItem imports it
  * instead, so it lands in the API pages' own CSS chunk.
  */

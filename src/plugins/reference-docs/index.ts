@@ -11,9 +11,9 @@ const GENERATED_ID_PREFIXES = [...Object.keys(API_SPECS).map((api) => `${api}/`)
 /**
  * The docs plugin for the reference section, with a smaller global data.
  * The docs plugin lists every page of an instance in the global data, which
- * ships in the JavaScript every page loads: for the ~350 generated API pages
- * that was about 4 KB gzip on every guide, and the theme matched each of
- * them against the URL on every navigation (twice as many with the older
+ * ships in the JavaScript every page loads: every generated API page was in
+ * every guide's JavaScript, and the theme matched each of them against the
+ * URL on every navigation (twice as many with the older
  * versions of the reference). Nothing on the client looks the generated pages
  * up there: no navbar item points at one, the version dropdown then leads to
  * a version's landing page, and a page of an older version links the same page

@@ -10,14 +10,13 @@ export const SHARED_SERVER_CHUNK = 'ssg-shared';
  * bundle. Docusaurus builds the server bundle without chunk splitting
  * (`splitChunks: false`), so each route chunk carried its own copy of all it
  * imports: every API page's content chunk held the OpenAPI theme components
- * and their libraries, about 2.1 MB (485 modules), and the bundle reached
- * 2.2 GB at four API versions. Rspack held that output in memory before
- * writing it (its peak), and each page-rendering worker parsed 2 MB of
- * JavaScript per page (which filled its memory and got it recycled every
- * few dozen pages). Split, a page chunk is its own content, and a worker
- * loads the shared code once. The browser bundle is untouched, and so is
- * each page's HTML: the chunks a page names come from the browser bundle's
- * manifest.
+ * and their libraries, and the bundle grew by that much per page. Rspack held
+ * that output in memory before writing it (its peak), and each page-rendering
+ * worker parsed it again per page (which filled its memory and got it
+ * recycled; figures in bench-results/HISTORY.md). Split, a page chunk is its
+ * own content, and a worker loads the shared code once. The browser bundle is
+ * untouched, and so is each page's HTML: the chunks a page names come from
+ * the browser bundle's manifest.
  */
 export function serverChunksPlugin(): Plugin {
   return {

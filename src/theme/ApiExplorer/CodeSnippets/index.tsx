@@ -1,7 +1,7 @@
 /**
  * Replaces the OpenAPI theme's code snippets. The theme generates them in the
- * browser with postman-code-generators, a 1.7 MB (gzip) chunk that has no
- * Kotlin; this renders the same request (with the values typed into the
+ * browser with postman-code-generators, a large chunk that has no Kotlin;
+ * this renders the same request (with the values typed into the
  * request panel, the reader's server URL included) through the site's small
  * generator in six languages.
  */

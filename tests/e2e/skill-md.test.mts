@@ -15,7 +15,7 @@ import { llmsPluginOptions } from '../../config/llms.ts';
 import { API_SPECS } from '../../config/openapi.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { startStaticServer, type StaticServer } from '../support/server.mts';
-import { BUILD_DIR, requireBuild } from '../support/site.mts';
+import { BUILD_DIR, requireBuild, ROOT } from '../support/site.mts';
 
 const skill = llmsPluginOptions.skill!;
 const read = (file: string) => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
@@ -52,7 +52,7 @@ describe('skill.md', () => {
 
   it('says what the platform is, how to read the docs, and has one section per task, each with its pages', () => {
     const { body } = parseSkill(read('skill.md'));
-    assert.match(body, /^# .+\n\n.*issues, holds and verifies digital credentials/);
+    assert.match(body, /^\n?# .+\n\n.*issues, holds and verifies digital credentials/);
     assert.deepEqual(headings(body, 2), ['How to use this documentation', 'Tasks']);
     assert.deepEqual(headings(body, 3), skill.tasks);
     for (const task of body.split(/^### /m).slice(1)) {
@@ -64,7 +64,7 @@ describe('skill.md', () => {
     const { body } = parseSkill(read('skill.md'));
     const issue = body.split(/^### /m).find((task) => task.startsWith('Issue\n'))!;
     // The issuing guide creates a credential: Core's POST /api/credential/v1, which needs CREDENTIAL_CREATE in the spec.
-    const spec = YAML.parse(fs.readFileSync(path.join(BUILD_DIR, '..', API_SPECS.core.spec), 'utf8')) as {
+    const spec = YAML.parse(fs.readFileSync(path.join(ROOT, API_SPECS.core.spec), 'utf8')) as {
       paths: Record<string, Record<string, { 'x-permissions'?: string[] }>>;
     };
     const permissions = spec.paths['/api/credential/v1'].post['x-permissions'] ?? [];

@@ -19,7 +19,6 @@ const input: SkillInput = {
   tasks: [
     {
       title: 'Issue',
-      summary: 'How to issue.',
       pages: [{ title: 'Issue [a] thing', url: 'https://docs.example.org/issue', markdownUrl: 'https://docs.example.org/issue.md', description: 'Create, then offer.' }],
       operations: [
         { api: 'Core API', method: 'POST', path: '/api/thing/v1', summary: 'Create thing', url: 'https://docs.example.org/reference/core/post-thing', permissions: ['THING_CREATE'], deprecated: false },
@@ -40,7 +39,7 @@ describe('skill.md text', () => {
 
   it('lists each task with its pages, operations (request and permission) and error codes', () => {
     const text = renderSkillMd(input);
-    assert.match(text, /^### Issue\n\nHow to issue\.\n\nPages:\n\n- \[Issue \\\[a\\\] thing\]\(https:\/\/docs\.example\.org\/issue\.md\): Create, then offer\.$/m);
+    assert.match(text, /^### Issue\n\nPages:\n\n- \[Issue \\\[a\\\] thing\]\(https:\/\/docs\.example\.org\/issue\.md\): Create, then offer\.$/m);
     assert.match(text, /^\| \[Create thing\]\(https:\/\/docs\.example\.org\/reference\/core\/post-thing\) \| Core API \| `POST \/api\/thing\/v1` \| `THING_CREATE` \|$/m);
     assert.match(text, /^\| \[Old thing\]\([^)]+\) \(deprecated\) \| Core API \| `GET \/api\/old\/v1` \| none \|$/m);
     assert.match(text, /^Error codes: \[`BR_0001`\]\(https:\/\/docs\.example\.org\/reference\/errors#BR_0001\)$/m);

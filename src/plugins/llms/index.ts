@@ -226,7 +226,6 @@ async function writeSkill(outDir: string, skill: SkillOptions, facts: SkillFacts
     }
     return {
       title,
-      summary: section.pages[0]?.description ?? '',
       pages: section.pages,
       operations: [...operations.values()],
       errorCodes: [...codes].sort(([a], [b]) => a.localeCompare(b)).map(([code, url]) => ({ code, url })),

@@ -48,8 +48,7 @@ export interface SkillOperation {
 
 export interface SkillTask {
   title: string;
-  /** What the task's first page says it covers. */
-  summary: string;
+  /** The section's pages; the first says what the task covers. */
   pages: SkillPage[];
   operations: SkillOperation[];
   errorCodes: Array<{ code: string; url: string }>;
@@ -101,9 +100,7 @@ export function renderSkillMd(input: SkillInput): string {
     'Each task lists the pages that explain it, the API operations those pages use (with the permission each needs) and the error codes they name.',
   ];
   for (const task of input.tasks) {
-    out.push('', `### ${oneLine(task.title)}`, '');
-    if (task.summary) out.push(oneLine(task.summary), '');
-    out.push('Pages:', '');
+    out.push('', `### ${oneLine(task.title)}`, '', 'Pages:', '');
     for (const page of task.pages) {
       const description = oneLine(page.description);
       out.push(`- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);

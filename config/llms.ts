@@ -2,6 +2,7 @@ import type { LlmsPluginOptions } from '../src/plugins/llms/index';
 import { API_SPECS, REFERENCE_DOCS_ID } from './openapi';
 import { PRODUCT_FULL_NAME, SITE_TITLE } from './site';
 import { OLDER_API_VERSIONS, versionHomeRoute, versionRoute } from './api-versions';
+import { PERMISSIONS_ROUTE } from '../scripts/reference/permissions.ts';
 
 /**
  * What /llms.txt says about the site and how it groups the pages
@@ -23,7 +24,7 @@ export const llmsPluginOptions: LlmsPluginOptions = {
     { docsPluginId: REFERENCE_DOCS_ID, sidebar: 'sdk', title: 'SDK' },
   ],
   apis: [
-    ...Object.entries(API_SPECS).map(([name, { spec }]) => ({ spec, route: `/reference/${name}` })),
+    ...Object.entries(API_SPECS).map(([name, { spec, label }]) => ({ spec, label, route: `/reference/${name}` })),
     // older versions' operation twins come from the specs gen:api publishes for them
     ...OLDER_API_VERSIONS.flatMap((version) =>
       Object.keys(API_SPECS).map((name) => ({ spec: `static/openapi/${version.label}/${name}.yaml`, route: `${versionRoute(version.label)}/${name}` })),
@@ -32,5 +33,32 @@ export const llmsPluginOptions: LlmsPluginOptions = {
   olderVersions: {
     title: 'Older API versions',
     versions: OLDER_API_VERSIONS.map((version) => ({ root: versionRoute(version.label), landing: versionHomeRoute(version.label) })),
+  },
+  // /skill.md and /.well-known/agent-skills (src/plugins/llms/skill-md.ts): the guide
+  // sections an agent does work in, each with its pages, operations, permissions and error codes.
+  skill: {
+    name: 'procivis-one',
+    description:
+      `Build on and operate ${PRODUCT_FULL_NAME}, the platform that issues, holds and verifies digital credentials ` +
+      '(OID4VCI, OID4VP, ISO mdoc, SD-JWT VC). Use it to find, for a task such as issuing a credential, requesting a proof, ' +
+      'running a wallet or setting up trust, the guide to follow, the Core, Desk or OpenID Bridge API operations to call, ' +
+      'the permission each operation needs and what an error code in a failed response means.',
+    tasks: [
+      'Get started',
+      'Integrate',
+      'Issue',
+      'Hold (wallets)',
+      'Verify',
+      'Use the Desk',
+      'Platform objects',
+      'Trust',
+      'Deploy',
+      'Configure',
+      'OpenID Bridge',
+      'Interoperability',
+    ],
+    referencePages: [PERMISSIONS_ROUTE],
+    permissionsRoute: PERMISSIONS_ROUTE,
+    errorsRoute: '/reference/errors',
   },
 };

@@ -61,7 +61,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
   const { httpStatus, code, message } = (error ?? {}) as { httpStatus?: unknown; code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : String(error);
   if (httpStatus === 401 || httpStatus === 403) {
-    return `Typesense rejected the admin key (HTTP ${httpStatus}): check TYPESENSE_ADMIN_API_KEY and that the key may manage collections, documents and aliases`;
+    return `Typesense rejected the admin key (HTTP ${httpStatus}): check TYPESENSE_ADMIN_API_KEY and that the key has the actions listed in scripts/search/README.md`;
   }
   if (typeof httpStatus === 'number') {
     // The client words it "Request failed with HTTP code 500 | Server said: <message>".

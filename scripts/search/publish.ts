@@ -2,14 +2,20 @@
  * Publishes the built site's search records to Typesense without readers
  * ever seeing an empty or half-filled collection:
  *
- *   1. read where the alias points now (this also proves the key and host);
- *   2. create a new collection `<alias>-<timestamp>`;
- *   3. import every record into it, checking each result line;
+ *   1. read where the alias points now (this also proves the key and host),
+ *      and the server's version (GET /debug), which says where synonyms and
+ *      curations live (server-api.ts);
+ *   2. create a new collection `<alias>-<timestamp>`; on Typesense 30 and
+ *      later, first its synonym set (and curation set, when there are
+ *      curations), which the collection links when it is created;
+ *   3. import every record into it, checking each result line; before 30,
+ *      then add the synonyms (and curations) to the collection itself;
  *   4. point the alias at it in one upsert;
- *   5. delete the collection the alias pointed to before, and only that.
+ *   5. delete the collection the alias pointed to before, and only that
+ *      (with the sets that belong to it alone).
  *
- * Any failure in 3 or 4 deletes the new collection and leaves the alias as
- * it was, with one exception: when the upsert fails without a definite
+ * Any failure in 2 to 4 deletes what this run created and leaves the alias
+ * as it was, with one exception: when the upsert fails without a definite
  * answer (timeout, 5xx) and the alias may already point to the new
  * collection, deleting it could leave the site without search, so it stays.
  * The dry run instead writes the records and the schema to files, offline.
@@ -23,8 +29,10 @@ import type { TypesenseNode } from '../../config/search.ts';
 import type { SiteLocation } from '../../config/site-location.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
 import { batches, checkImportResults, countBy, DEFAULT_BATCH_SIZE, toJsonl } from './batches.ts';
-import { describeError, oneLine, PublishError } from './errors.ts';
+import { describeError, oneLine, PublishError, type ErrorContext } from './errors.ts';
+import { CURATIONS, type Curation } from './curations.ts';
 import { collectionNameFor, docSearchSchema, synonymSets } from './schema.ts';
+import { ownSetsOf, rulesApiFor, setNamesFor, type RulesApi } from './server-api.ts';
 import { readSiteRecords } from './site-records.ts';
 
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -52,6 +60,8 @@ export interface PublishOptions {
   /** Called after each batch with `done / total records`; omit for quiet runs. */
   progress?: (line: string) => void;
   now?: () => Date;
+  /** Curations to publish with the collection (default: curations.ts). */
+  curations?: readonly Curation[];
 }
 
 export interface PublishResult {
@@ -61,6 +71,10 @@ export interface PublishResult {
   previous: string | null;
   records: number;
   batches: number;
+  /** The version GET /debug reported. */
+  serverVersion: string;
+  /** Where the synonyms and curations went: sets linked to the collection (30 and later) or the collection itself. */
+  rulesApi: RulesApi;
 }
 
 /** loglevel's Logger, as the client takes it, without depending on loglevel directly. */
@@ -127,6 +141,45 @@ function httpStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+const isAuthError = (error: unknown) => httpStatusOf(error) === 401 || httpStatusOf(error) === 403;
+
+/**
+ * Deletes the collection the alias pointed to before and, from 30 on, the
+ * sets that belong to it alone (server-api.ts ownSetsOf). Anything already
+ * gone is no error.
+ */
+async function deletePrevious(client: Client, previous: string, rulesApi: RulesApi, context: ErrorContext): Promise<void> {
+  const ignoreGone = (error: unknown) => {
+    if (!isNotFound(error)) throw error;
+    return null;
+  };
+  const wrap = (doing: string) => (error: unknown) => {
+    throw new PublishError(`${doing} failed: ${describeError(error, context)}`);
+  };
+  const linked = rulesApi === 'sets' ? await client.collections(previous).retrieve().catch(ignoreGone).catch(wrap(`reading the previous collection ${previous}`)) : null;
+  await client.collections(previous).delete().catch(ignoreGone).catch(wrap(`deleting the previous collection ${previous}`));
+  if (!linked) return;
+  const own = ownSetsOf(previous, linked);
+  for (const name of own.synonymSets) await client.synonymSets(name).delete().catch(ignoreGone).catch(wrap(`deleting synonym set ${name} of ${previous}`));
+  for (const name of own.curationSets) await client.curationSets(name).delete().catch(ignoreGone).catch(wrap(`deleting curation set ${name} of ${previous}`));
+}
+
+/** Deletes the sets a failed run made; the words to append to its message ('' when there were none). */
+async function deleteOwnSets(client: Client, sets: { synonymSets: string[]; curationSets: string[] }, context: ErrorContext): Promise<string> {
+  const outcomes: string[] = [];
+  const remove = async (kind: string, name: string, call: () => Promise<unknown>) => {
+    outcomes.push(
+      await call().then(
+        () => `deleted the new ${kind} ${name}`,
+        (error) => (isNotFound(error) ? `deleted the new ${kind} ${name}` : `could not delete the new ${kind} ${name} (${describeError(error, context)}): delete it by hand`),
+      ),
+    );
+  };
+  for (const name of sets.synonymSets) await remove('synonym set', name, () => client.synonymSets(name).delete());
+  for (const name of sets.curationSets) await remove('curation set', name, () => client.curationSets(name).delete());
+  return outcomes.map((outcome) => `; ${outcome}`).join('');
+}
+
 /** The collection `alias` points to, or null when there is no such alias. */
 async function aliasTarget(client: Client, alias: string): Promise<string | null> {
   try {
@@ -147,7 +200,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     where: target.nodes.map((node) => `${node.protocol}://${node.host}:${node.port}`).join(', '),
     timeoutSeconds,
   };
-  const fail = (doing: string, error: unknown) => new PublishError(`${doing}: ${describeError(error, context)}`);
+  const fail = (doing: string, error: unknown, resource?: string) =>
+    new PublishError(`${doing}: ${describeError(error, context)}${resource && isAuthError(error) ? `; the key needs the ${resource}:* actions (scripts/search/README.md)` : ''}`);
 
   // Everything that can fail without the network fails before it.
   const records = await readSiteRecords(buildDir, site);
@@ -168,10 +222,41 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       throw error instanceof PublishError ? error : fail(`checking for a collection named ${alias}`, error);
     });
 
+    const serverVersion = await client.debug.retrieve().then(
+      (debug) => debug.version,
+      (error) => {
+        throw fail('reading the Typesense version (GET /debug, key action debug:list)', error);
+      },
+    );
+    const rulesApi = rulesApiFor(serverVersion);
+    const curations = options.curations ?? CURATIONS;
+
     const collection = collectionNameFor(alias, (options.now ?? (() => new Date()))());
-    await client.collections().create(docSearchSchema(collection)).catch((error) => {
-      // Nothing to clean up: if the name was taken, the collection is not ours.
-      throw fail(`creating collection ${collection}`, error);
+    // Sets this run made, deleted again when the run fails.
+    const sets = { synonymSets: [] as string[], curationSets: [] as string[] };
+    const deleteSets = () => deleteOwnSets(client, sets, context);
+    const names = setNamesFor(collection);
+    if (rulesApi === 'sets') {
+      // Before the collection, so that it can link them as it is created.
+      try {
+        await client.synonymSets(names.synonyms).upsert({ items: synonymSets() }).catch((error) => {
+          throw fail(`creating synonym set ${names.synonyms}`, error, 'synonym_sets');
+        });
+        sets.synonymSets.push(names.synonyms);
+        if (curations.length) {
+          await client.curationSets(names.curations).upsert({ items: [...curations] }).catch((error) => {
+            throw fail(`creating curation set ${names.curations}`, error, 'curation_sets');
+          });
+          sets.curationSets.push(names.curations);
+        }
+      } catch (error) {
+        throw new PublishError(`${describeError(error, context)}${await deleteSets()}; alias ${alias} unchanged`);
+      }
+    }
+    const links = rulesApi === 'sets' ? { synonym_sets: sets.synonymSets, ...(sets.curationSets.length ? { curation_sets: sets.curationSets } : {}) } : {};
+    await client.collections().create({ ...docSearchSchema(collection), ...links }).catch(async (error) => {
+      // Only the sets are ours to delete: if the name was taken, the collection is not ours.
+      throw new PublishError(`${describeError(fail(`creating collection ${collection}`, error), context)}${await deleteSets()}`);
     });
 
     // From here on, a failure must not leave the new collection behind or
@@ -193,13 +278,23 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         progress?.(`${done} / ${records.length} records`);
       }
 
-      // The synonyms the embedded index folds (src/search/synonyms.ts), so both modes treat them alike.
-      for (const set of synonymSets()) {
-        await client
-          .apiCall.performRequest<unknown>('put', `/collections/${encodeURIComponent(collection)}/synonyms/${set.id}`, { bodyParameters: { synonyms: set.synonyms } })
-          .catch((error) => {
-            throw fail(`adding synonyms ${set.id} to ${collection}`, error);
+      // The synonyms the embedded index folds (src/search/synonyms.ts), so both
+      // modes treat them alike. From 30 on, the linked synonym set holds them.
+      // Sent through the request layer: the client's collection-level
+      // synonyms() warns on the console about 30 even when talking to 29.
+      if (rulesApi === 'collection') {
+        const put = (route: string, body: unknown) =>
+          client.apiCall.performRequest<unknown>('put', `/collections/${encodeURIComponent(collection)}/${route}`, { bodyParameters: body });
+        for (const set of synonymSets()) {
+          await put(`synonyms/${encodeURIComponent(set.id)}`, { synonyms: set.synonyms }).catch((error) => {
+            throw fail(`adding synonyms ${set.id} to ${collection}`, error, 'synonyms');
           });
+        }
+        for (const { id, ...curation } of curations) {
+          await put(`overrides/${encodeURIComponent(id)}`, curation).catch((error) => {
+            throw fail(`adding curation (override) ${id} to ${collection}`, error, 'overrides');
+          });
+        }
       }
 
       // Every document was acknowledged line by line above, so the collection
@@ -234,19 +329,16 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
           () => `deleted the new collection ${collection}`,
           (deleteError) => `could not delete the new collection ${collection} (${describeError(deleteError, context)}): delete it by hand`,
         );
-      throw new PublishError(`${reason}; ${cleanup}; alias ${alias} ${was}`);
+      throw new PublishError(`${reason}; ${cleanup}; alias ${alias} ${was}${await deleteSets()}`);
     }
 
     if (previous && previous !== collection) {
-      await client.collections(previous).delete().catch((error) => {
-        if (isNotFound(error)) return; // already gone: nothing left to clean up
+      await deletePrevious(client, previous, rulesApi, context).catch((error) => {
         // The site already reads the new collection; only the old one is left over.
-        throw new PublishError(
-          `published ${collection} and pointed alias ${alias} to it, but deleting the previous collection ${previous} failed: ${describeError(error, context)}; delete it by hand`,
-        );
+        throw new PublishError(`published ${collection} and pointed alias ${alias} to it, but ${describeError(error, context)}; delete it by hand`);
       });
     }
-    return { alias, collection, previous, records: records.length, batches: parts.length };
+    return { alias, collection, previous, records: records.length, batches: parts.length, serverVersion, rulesApi };
   } finally {
     connection.close();
   }

@@ -1,8 +1,23 @@
 /**
  * A stand-in for a Typesense server on 127.0.0.1, for testing the indexer
- * without Docker: just the endpoints scripts/search/publish.ts calls, with
+ * and the site's search client without Docker: the endpoints
+ * scripts/search/publish.ts calls and the multi_search the site sends, with
  * Typesense's status codes and answer formats, an in-memory store, a log of
  * every call, and a hook to inject faults.
+ *
+ * It speaks one of two API generations, as `GET /debug` reports:
+ * - 29 (and older): synonyms and overrides belong to a collection
+ *   (`/collections/<c>/synonyms/<id>`, `/collections/<c>/overrides/<id>`);
+ * - 30 (and later): they are top-level synonym sets and curation sets
+ *   (`/synonym_sets/<name>`, `/curation_sets/<name>`), linked from a
+ *   collection's `synonym_sets` and `curation_sets`. A 30 server has no
+ *   route for the collection-level calls any more and answers them, like any
+ *   unknown route, with 404 `{"message": "Not Found"}`.
+ *
+ * Keys: the admin key may do anything; `scopedKeys` holds keys limited to
+ * actions, named as Typesense names them (`resource:operation`, derived from
+ * the route as the server does), so a key scoped to `synonyms:*` is refused
+ * (401) on a 30 server's synonym sets.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,54 +34,123 @@ export interface StandInCall {
 
 export type StandInAnswer = { status: number; body: string; contentType?: string } | { hang: true };
 
+export interface StandInCuration {
+  id: string;
+  rule: { query?: string; match?: 'exact' | 'contains'; [key: string]: unknown };
+  includes?: Array<{ id: string; position: number }>;
+  excludes?: Array<{ id: string }>;
+  [key: string]: unknown;
+}
+
 export interface StoredCollection {
-  schema: { name: string; fields: Array<{ name: string; optional?: boolean }>; [key: string]: unknown };
+  schema: {
+    name: string;
+    fields: Array<{ name: string; optional?: boolean }>;
+    synonym_sets?: string[];
+    curation_sets?: string[];
+    [key: string]: unknown;
+  };
   documents: Map<string, Record<string, unknown>>;
-  /** Synonym sets by id (multi-way). */
+  /** Collection-level synonyms by id (multi-way), API generation 29 only. */
   synonyms: Map<string, string[]>;
+  /** Collection-level overrides by id, API generation 29 only. */
+  overrides?: Map<string, StandInCuration>;
+}
+
+export interface StandInOptions {
+  /** What `GET /debug` reports; its major number picks the API generation (default `29.0`). */
+  version?: string;
+  /** Keys limited to actions, e.g. `{ 'search-key': ['documents:search'] }`. */
+  scopedKeys?: Record<string, string[]>;
 }
 
 export interface TypesenseStandIn {
   port: number;
+  version: string;
   calls: StandInCall[];
   collections: Map<string, StoredCollection>;
   aliases: Map<string, string>;
+  /** Synonym sets by name (generation 30): item id -> synonyms. */
+  synonymSets: Map<string, Map<string, string[]>>;
+  /** Curation sets by name (generation 30). */
+  curationSets: Map<string, StandInCuration[]>;
   /** Return an answer to replace the normal handling of a call (checked after the key). */
   fault?: (call: StandInCall) => StandInAnswer | undefined;
   /** Calls whose method and path match, e.g. `callsTo('POST', /\/import$/)`. */
   callsTo(method: string, path: RegExp): StandInCall[];
+  /** Empties the store, the log and the fault. */
+  reset(): void;
   close(): Promise<void>;
 }
 
 const json = (status: number, value: unknown): StandInAnswer => ({ status, body: JSON.stringify(value), contentType: 'application/json; charset=utf-8' });
 const notFound = (what: string) => json(404, { message: `Could not find ${what}.` });
+/** What Typesense answers for a route it does not have. */
+const NO_ROUTE = json(404, { message: 'Not Found' });
 
-export async function startTypesenseStandIn(apiKey: string): Promise<TypesenseStandIn> {
+/** Typesense's route -> action rule (route_path::_get_action): `resource:operation`. */
+export function actionOf(method: string, path: string): string {
+  const parts = path.split('/').filter(Boolean);
+  if (parts[0] === 'multi_search') return 'documents:search';
+  // Which parts are identifiers depends on the route; these are the ones the stand-in serves.
+  const identifierAt = (i: number) =>
+    (i === 1 && ['collections', 'aliases', 'synonym_sets', 'curation_sets', 'keys'].includes(parts[0])) ||
+    (i === 3 && ['synonyms', 'overrides', 'items'].includes(parts[2]));
+  let identifier = 0;
+  parts.forEach((_, i) => {
+    if (identifierAt(i)) identifier = i;
+  });
+  const resourceAt = identifier === 0 ? parts.length - 1 : identifier === parts.length - 1 ? identifier - 1 : identifier + 1;
+  const resource = parts[resourceAt];
+  if (resourceAt !== parts.length - 1 && !identifierAt(resourceAt + 1)) return `${resource}:${parts[resourceAt + 1]}`;
+  const operation =
+    method === 'GET' ? (resourceAt === parts.length - 1 ? 'list' : 'get') : ({ POST: 'create', PUT: 'upsert', DELETE: 'delete', PATCH: 'update' } as Record<string, string>)[method];
+  return `${resource}:${operation ?? 'unknown'}`;
+}
+
+function allows(actions: string[], action: string): boolean {
+  const [resource] = action.split(':');
+  return actions.some((granted) => granted === '*' || granted === action || granted === `${resource}:*`);
+}
+
+export async function startTypesenseStandIn(apiKey: string, options: StandInOptions = {}): Promise<TypesenseStandIn> {
+  const version = options.version ?? '29.0';
+  const generation30 = version === 'nightly' || Number.parseInt(version.replace(/^v/, ''), 10) >= 30;
   const calls: StandInCall[] = [];
   const collections = new Map<string, StoredCollection>();
   const aliases = new Map<string, string>();
+  const synonymSets = new Map<string, Map<string, string[]>>();
+  const curationSets = new Map<string, StandInCuration[]>();
   const hanging = new Set<http.ServerResponse>();
+  /** A collection's own name, or the collection an alias points to. */
+  const resolve = (name: string) => (collections.has(name) ? name : aliases.get(name));
 
   const collectionSummary = (name: string, stored: StoredCollection) => ({
     ...stored.schema,
     name,
     num_documents: stored.documents.size,
     created_at: 1,
+    ...(generation30 ? { synonym_sets: stored.schema.synonym_sets ?? [], curation_sets: stored.schema.curation_sets ?? [] } : {}),
   });
 
   function handle(call: StandInCall): StandInAnswer {
-    if (call.key !== apiKey) return json(401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
+    const scoped = call.key === undefined ? undefined : options.scopedKeys?.[call.key];
+    if (call.key !== apiKey && !(scoped && allows(scoped, actionOf(call.method, call.path)))) {
+      return json(401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
+    }
     const injected = standIn.fault?.(call);
     if (injected) return injected;
 
     const parts = call.path.split('/').filter(Boolean);
-    const resolve = (name: string) => (collections.has(name) ? name : aliases.get(name));
+
+    if (call.method === 'GET' && call.path === '/debug') return json(200, { state: 1, version });
+    if (call.method === 'POST' && call.path === '/multi_search') return json(200, multiSearch(call.body));
 
     if (call.method === 'POST' && call.path === '/collections') {
       const schema = JSON.parse(call.body) as StoredCollection['schema'];
       if (!schema.name || !Array.isArray(schema.fields)) return json(400, { message: 'Bad JSON.' });
       if (collections.has(schema.name)) return json(409, { message: `A collection with name \`${schema.name}\` already exists.` });
-      collections.set(schema.name, { schema, documents: new Map(), synonyms: new Map() });
+      collections.set(schema.name, { schema, documents: new Map(), synonyms: new Map(), overrides: new Map() });
       return json(201, collectionSummary(schema.name, collections.get(schema.name)!));
     }
     if (parts[0] === 'collections' && parts.length === 2) {
@@ -102,14 +186,25 @@ export async function startTypesenseStandIn(apiKey: string): Promise<TypesenseSt
       // Typesense answers an import with JSONL as text/plain, no trailing newline.
       return { status: 200, body: results.map((r) => JSON.stringify(r)).join('\n'), contentType: 'text/plain; charset=utf-8' };
     }
-    if (call.method === 'PUT' && parts[0] === 'collections' && parts[2] === 'synonyms' && parts.length === 4) {
+
+    if (generation30) {
+      if ((parts[0] === 'synonym_sets' || parts[0] === 'curation_sets') && parts.length === 2) return setRoute(call, parts[0], parts[1]);
+    } else if (call.method === 'PUT' && parts[0] === 'collections' && parts.length === 4 && (parts[2] === 'synonyms' || parts[2] === 'overrides')) {
       const stored = collections.get(resolve(parts[1]) ?? '');
       if (!stored) return notFound('collection');
-      const { synonyms } = JSON.parse(call.body) as { synonyms?: unknown };
+      const body = JSON.parse(call.body) as Record<string, unknown>;
+      if (parts[2] === 'overrides') {
+        if (typeof body.rule !== 'object' || body.rule === null) return json(400, { message: 'Parameter `rule` is required.' });
+        stored.overrides ??= new Map();
+        stored.overrides.set(parts[3], { ...(body as unknown as StandInCuration), id: parts[3] });
+        return json(200, { ...body, id: parts[3] });
+      }
+      const { synonyms } = body as { synonyms?: unknown };
       if (!Array.isArray(synonyms) || synonyms.length < 2) return json(400, { message: 'Could not find a valid `synonyms` array.' });
       stored.synonyms.set(parts[3], synonyms as string[]);
       return json(200, { id: parts[3], synonyms });
     }
+
     if (parts[0] === 'aliases' && parts.length === 2) {
       const alias = parts[1];
       if (call.method === 'GET') {
@@ -123,7 +218,103 @@ export async function startTypesenseStandIn(apiKey: string): Promise<TypesenseSt
         return json(200, { name: alias, collection_name });
       }
     }
-    return json(404, { message: 'Not Found' });
+    return NO_ROUTE;
+  }
+
+  /** PUT, GET and DELETE of one synonym set or curation set (generation 30). */
+  function setRoute(call: StandInCall, kind: 'synonym_sets' | 'curation_sets', name: string): StandInAnswer {
+    const what = kind === 'synonym_sets' ? 'Synonym set' : 'Curation set';
+    if (call.method === 'GET' || call.method === 'DELETE') {
+      const items = kind === 'synonym_sets' ? synonymSetItems(name) : curationSets.get(name);
+      if (!items) return json(404, { message: `${what} not found.` });
+      if (call.method === 'DELETE') (kind === 'synonym_sets' ? synonymSets : curationSets).delete(name);
+      return json(200, call.method === 'DELETE' ? { name } : { name, items });
+    }
+    if (call.method !== 'PUT') return NO_ROUTE;
+    const { items } = JSON.parse(call.body) as { items?: unknown };
+    if (!Array.isArray(items)) return json(400, { message: 'Parameter `items` is required.' });
+    for (const item of items as Array<Record<string, unknown>>) {
+      if (typeof item?.id !== 'string' || !item.id) return json(400, { message: 'Parameter `id` is required.' });
+      if (kind === 'synonym_sets' && (!Array.isArray(item.synonyms) || item.synonyms.length < 2)) return json(400, { message: 'Could not find a valid `synonyms` array.' });
+      if (kind === 'curation_sets' && (typeof item.rule !== 'object' || item.rule === null)) return json(400, { message: 'Parameter `rule` is required.' });
+    }
+    if (kind === 'synonym_sets') synonymSets.set(name, new Map((items as Array<{ id: string; synonyms: string[] }>).map((item) => [item.id, item.synonyms])));
+    else curationSets.set(name, items as StandInCuration[]);
+    return json(200, { name, items });
+  }
+
+  function synonymSetItems(name: string) {
+    const set = synonymSets.get(name);
+    return set && [...set].map(([id, synonyms]) => ({ id, synonyms }));
+  }
+
+  /** The synonym groups and curations a search of `stored` applies, from wherever this generation keeps them. */
+  function rulesOf(stored: StoredCollection) {
+    if (!generation30) return { groups: [...stored.synonyms.values()], curations: [...(stored.overrides?.values() ?? [])] };
+    return {
+      groups: (stored.schema.synonym_sets ?? []).flatMap((name) => [...(synonymSets.get(name)?.values() ?? [])]),
+      curations: (stored.schema.curation_sets ?? []).flatMap((name) => curationSets.get(name) ?? []),
+    };
+  }
+
+  /**
+   * A small search, enough to see what the published rules do: every word of
+   * the query (or a synonym of it) must occur in one of the `query_by`
+   * fields; `filter_by` takes `field:=value` and `field:[a,b]` joined by
+   * `&&`; a curation whose rule matches the query pins and hides documents;
+   * hits are grouped by `group_by`. No ranking beyond that order.
+   */
+  function multiSearch(body: string) {
+    const { searches } = JSON.parse(body) as { searches: Array<Record<string, unknown>> };
+    return {
+      results: searches.map((search) => {
+        const name = resolve(String(search.collection ?? ''));
+        const stored = name ? collections.get(name) : undefined;
+        if (!stored) return { code: 404, error: `Could not find a collection named \`${search.collection}\`.` };
+        const { groups, curations } = rulesOf(stored);
+        const q = String(search.q ?? '').toLowerCase().trim();
+        const fields = String(search.query_by ?? '').split(',').filter(Boolean);
+        const filters = String(search.filter_by ?? '')
+          .split('&&')
+          .map((clause) => clause.trim())
+          .filter(Boolean)
+          .map((clause) => {
+            const [, field, values] = /^([\w.]+):=?\[?([^\]]*)\]?$/.exec(clause) ?? [];
+            return { field, values: (values ?? '').split(',').map((value) => value.trim()) };
+          });
+        const alternatives = words(q).map((word) => new Set([word, ...groups.filter((group) => group.some((form) => words(form).includes(word))).flatMap((group) => group.flatMap(words))]));
+        let matched = [...stored.documents.values()].filter(
+          (document) =>
+            filters.every(({ field, values }) => values.includes(String(document[field]))) &&
+            (q === '*' || alternatives.every((forms) => fields.some((field) => words(String(document[field] ?? '')).some((word) => forms.has(word))))),
+        );
+        for (const curation of curations) {
+          const { query, match } = curation.rule;
+          if (query === undefined || !(match === 'contains' ? q.includes(query.toLowerCase()) : q === query.toLowerCase())) continue;
+          const hidden = new Set((curation.excludes ?? []).map((excluded) => excluded.id));
+          matched = matched.filter((document) => !hidden.has(String(document.id)));
+          for (const { id, position } of [...(curation.includes ?? [])].sort((a, b) => a.position - b.position)) {
+            const pinned = stored.documents.get(id);
+            if (!pinned) continue;
+            matched = matched.filter((document) => document.id !== id);
+            matched.splice(position - 1, 0, pinned);
+          }
+        }
+        const hit = (document: Record<string, unknown>) => ({ document, highlights: [], text_match: 1 });
+        const perPage = Number(search.per_page ?? 10);
+        const common = { facet_counts: [], out_of: stored.documents.size, page: 1, search_time_ms: 0, request_params: { q, per_page: perPage, collection_name: name } };
+        const groupBy = typeof search.group_by === 'string' ? search.group_by : undefined;
+        if (!groupBy) return { ...common, found: matched.length, hits: matched.slice(0, perPage).map(hit) };
+        const grouped = new Map<string, Array<Record<string, unknown>>>();
+        for (const document of matched) grouped.set(String(document[groupBy]), [...(grouped.get(String(document[groupBy])) ?? []), document]);
+        const limit = Number(search.group_limit ?? 3);
+        return {
+          ...common,
+          found: grouped.size,
+          grouped_hits: [...grouped].slice(0, perPage).map(([key, documents]) => ({ group_key: [key], found: documents.length, hits: documents.slice(0, limit).map(hit) })),
+        };
+      }),
+    };
   }
 
   const server = http.createServer((req, res) => {
@@ -136,7 +327,7 @@ export async function startTypesenseStandIn(apiKey: string): Promise<TypesenseSt
         path: decodeURIComponent(url.pathname),
         query: url.searchParams,
         body: Buffer.concat(chunks).toString('utf8'),
-        key: req.headers['x-typesense-api-key'] as string | undefined,
+        key: (req.headers['x-typesense-api-key'] as string | undefined) ?? url.searchParams.get('x-typesense-api-key') ?? undefined,
       };
       calls.push(call);
       const answer = handle(call);
@@ -152,10 +343,21 @@ export async function startTypesenseStandIn(apiKey: string): Promise<TypesenseSt
 
   const standIn: TypesenseStandIn = {
     port: (server.address() as AddressInfo).port,
+    version,
     calls,
     collections,
     aliases,
+    synonymSets,
+    curationSets,
     callsTo: (method, path) => calls.filter((call) => call.method === method && path.test(call.path)),
+    reset() {
+      calls.length = 0;
+      collections.clear();
+      aliases.clear();
+      synonymSets.clear();
+      curationSets.clear();
+      standIn.fault = undefined;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
@@ -164,6 +366,11 @@ export async function startTypesenseStandIn(apiKey: string): Promise<TypesenseSt
       }),
   };
   return standIn;
+}
+
+/** Lower-case words, split as the site's collection splits them (scripts/search/schema.ts TOKEN_SEPARATORS). */
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9@]+/).filter(Boolean);
 }
 
 /** A port on 127.0.0.1 that nothing listens on (bound, then released). */

@@ -1,6 +1,7 @@
 /**
  * `npm run search:index` end to end against a stand-in Typesense server
- * (tests/support/typesense-stand-in.mts) and a fixture build: what is
+ * (tests/support/typesense-stand-in.mts, speaking Typesense 29's API; the
+ * 30 API: search-indexer-generations.test.mts) and a fixture build: what is
  * created, imported and switched, in which order, and that every failure
  * leaves the alias alone, removes the new collection and never shows the key.
  */
@@ -91,7 +92,15 @@ describe('search:index against a stand-in Typesense', () => {
     const progress: string[] = [];
     const result = await publish(options({ progress: (line) => progress.push(line) }));
 
-    assert.deepEqual(result, { alias: ALIAS, collection: NEW_COLLECTION, previous: null, records: expected.length, batches: expectedBatches() });
+    assert.deepEqual(result, {
+      alias: ALIAS,
+      collection: NEW_COLLECTION,
+      previous: null,
+      records: expected.length,
+      batches: expectedBatches(),
+      serverVersion: '29.0',
+      rulesApi: 'collection',
+    });
     const [create] = server.callsTo('POST', /^\/collections$/);
     assert.deepEqual(JSON.parse(create.body), docSearchSchema(NEW_COLLECTION));
 

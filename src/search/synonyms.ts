@@ -19,8 +19,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['oid4vci', 'openid4vci'],
   ['organisation', 'organization'],
   ['csr', 'certificate signing request'],
-  // Core's history log calls them events (List history events, GET /api/history/v1), the Desk
-  // and the Bridge entries (List history entries); the SDK has both (listHistory, getHistoryEntry).
+  // Core's history log calls them events (List history events, Retrieve a history event); the
+  // Bridge's operation (List history entries) and the Desk's descriptions say entries, and the
+  // SDK has both (listHistory, getHistoryEntry).
   // Plurals are listed for Typesense, which does not fold them.
   ['history event', 'history entry', 'history events', 'history entries'],
 ];

@@ -5,7 +5,7 @@
  * Shared by both search modes.
  */
 import { identifierParts, tokenize } from './tokenize';
-import { ACTION_SYNONYMS, PHRASE_SYNONYMS } from './synonyms';
+import { ACTION_SYNONYMS, PHRASE_SYNONYMS, singular } from './synonyms';
 
 /** Words that carry no meaning in a docs query; dropped unless the query has nothing else. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'with', 'why']);
@@ -44,7 +44,10 @@ export function isApiQuery(query: string): boolean {
   return HTTP_METHOD.test(q) || /^\/?api\//i.test(q) || OPERATION_ID.test(q);
 }
 
-const synonymForms = PHRASE_SYNONYMS.map((group) => group.map((form) => tokenize(form).map((t) => t.toLowerCase())));
+/** Each phrase group's forms as words, plurals folded as the index folds them (`history entries` is `history entry`). */
+const synonymForms = PHRASE_SYNONYMS.map((group) => group.map((form) => tokenize(form).map((t) => singular(t.toLowerCase()))));
+/** What a phrase group searches: its forms, less those that differ only by a plural (the index folds them). */
+const searchedForms = PHRASE_SYNONYMS.map((group, g) => group.filter((_, f) => synonymForms[g].findIndex((other) => other.join(' ') === synonymForms[g][f].join(' ')) === f).map((form) => form.toLowerCase()));
 
 export function planQuery(query: string): QueryPlan {
   const text = query.slice(0, MAX_QUERY_LENGTH);
@@ -101,8 +104,8 @@ function longestSynonymAt(words: string[], start: number): { forms: string[]; le
   synonymForms.forEach((group, g) => {
     for (const form of group) {
       if (form.length === 0 || start + form.length > words.length) continue;
-      if (!form.every((token, k) => words[start + k] === token)) continue;
-      if (!best || form.length > best.length) best = { forms: PHRASE_SYNONYMS[g].map((f) => f.toLowerCase()), length: form.length };
+      if (!form.every((token, k) => singular(words[start + k]) === token)) continue;
+      if (!best || form.length > best.length) best = { forms: searchedForms[g], length: form.length };
     }
   });
   return best;

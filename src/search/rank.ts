@@ -7,6 +7,8 @@
  * 1. Most words first: a page that holds every concept of the query (in any
  *    of its sections) ranks above one that holds fewer, so a multi-word query
  *    never comes back empty just because no single block holds every word.
+ *    For a task ("reject proof request") the words count in one section: a
+ *    long table whose rows hold them apart does not answer it.
  * 2. Then text relevance: title above heading above body (field boosts in
  *    searchOptions), typos and prefixes matched at a discount.
  * 3. Then the kind of page: guides above API operations for words, the
@@ -68,6 +70,12 @@ const KIND_WEIGHT: Record<'text' | 'api' | 'titled' | 'task', Record<PageKind, n
 /** A page whose title holds every concept of a task (QueryPlan.action) is about it. */
 export const TITLE_MATCH_BOOST = 1.5;
 /**
+ * For a task, a guide with a section whose heading names it as a title
+ * would (the action in the heading's own text) and that holds it says how
+ * to do it: it weighs at least this much.
+ */
+export const SECTION_MATCH_BOOST = 2;
+/**
  * For a task, a guide whose title names part of it ("Keys" for "create key")
  * is the topic's guide: it gains up to this share, by the part of the task
  * its title holds.
@@ -93,8 +101,8 @@ export const ACTION_SYNONYM_WEIGHT = 0.5;
 /** Fewer records than this for a concept, and its typo-tolerant matches are searched too. */
 export const TYPO_THRESHOLD = 3;
 
-/** A record a form matched: its id, score and the index terms it matched. */
-type Match = { id: string; score: number; terms: string[] };
+/** A record a form matched: its id, score, the index terms it matched, and those it matched in its own name (its heading). */
+type Match = { id: string; score: number; terms: string[]; named: string[] };
 
 /** MiniSearch's query before `search` turns it into results (minisearch 7.2.0, pinned). */
 type RawQuery = {
@@ -115,7 +123,10 @@ function matchesOf(index: MiniSearch<DocSearchRecord>, form: string, options: Se
   const matches: Match[] = [];
   for (const [shortId, { score, terms, match }] of raw.executeQuery(form, options)) {
     const id = raw._documentIds.get(shortId)!;
-    if (!accept || accept(id)) matches.push({ id, score: score * (terms.length || 1), terms: Object.keys(match) });
+    if (!accept || accept(id)) {
+      const named = Object.keys(match).filter((term) => (match[term] as string[]).includes('own'));
+      matches.push({ id, score: score * (terms.length || 1), terms: Object.keys(match), named });
+    }
   }
   return matches;
 }
@@ -153,6 +164,8 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   const holds: boolean[] = [];
   // Whether the record holds the concept as a whole word, not only a word it begins ("keycloak" for "key").
   const whole: boolean[] = [];
+  // Per row: its own name (a heading's text) holds the action in the reader's word.
+  const headingNamesAction: boolean[] = [];
   const terms = new Set<string>();
   plan.concepts.forEach((forms, c) => {
     // Each form of a concept on its own, keeping a record's best: a block that uses two names
@@ -178,11 +191,13 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
             holds.push(false);
             whole.push(false);
           }
+          headingNamesAction.push(false);
         }
         const at = row * concepts + c;
         scores[at] = Math.max(scores[at], result.score * weight);
         holds[at] ||= !partsOnly;
         whole[at] ||= weight === 1 && result.terms.some((t) => words.has(t));
+        if (plan.action && c === 0 && weight === 1) headingNamesAction[row] ||= result.named.some((t) => words.has(t));
         for (const term of result.terms) terms.add(term);
       }
     });
@@ -219,7 +234,8 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   const ranked: Array<RankedPage & { priority: number; namesAction: boolean }> = [];
   for (const [url, page] of pages) {
     page.rows.sort((a, b) => rowCovered[b] - rowCovered[a] || rowScore[b] - rowScore[a] || Number(ids[a]) - Number(ids[b]));
-    const covered = page.holds.filter(Boolean).length;
+    // A task is answered in one place: its words held in one section (rule 1); rows are sorted by what they hold.
+    const covered = plan.action ? rowCovered[page.rows[0]] : page.holds.filter(Boolean).length;
     // The best section, plus a share of how well the page answers each concept anywhere.
     const spread = page.best.reduce((a, b) => a + b, 0) / concepts;
     // A page about the query matches it in many sections; one that mentions it once, in one.
@@ -233,6 +249,10 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
           (row) => rowCovered[row],
           (row) => typeOf(ids[row]),
           (row) => typeOf(String(sectionOf(ids[row], typeOf, pageOf, sections))),
+          (row) => {
+            const heading = rowOf[sectionOf(ids[row], typeOf, pageOf, sections)];
+            return heading >= 0 && headingNamesAction[heading] ? heading : undefined;
+          },
         )
       : weights[page.kind];
     const score = (rowScore[page.rows[0]] + 0.3 * spread) * depth * weight;
@@ -294,14 +314,34 @@ function taskWeight<R>(
   coveredBy: (row: R) => number,
   typeOf: (row: R) => RecordType,
   sectionTypeOf: (row: R) => RecordType,
+  /** The heading of the row's section, when its own text holds the action in the reader's word. */
+  actionHeadingOf: (row: R) => R | undefined,
 ): number {
   const titleRow = rows.find((row) => typeOf(row) === 'lvl1');
   const resource = concepts - 1;
-  let inTitle = 0;
-  for (let c = 1; titleRow !== undefined && c < concepts; c += 1) inTitle += holds(titleRow, c) ? 1 : 0;
-  if (titleRow !== undefined && holds(titleRow, 0) && inTitle >= resource - (resource >= 2 ? 1 : 0)) return KIND_WEIGHT.titled[kind] * TITLE_MATCH_BOOST;
-  if (!API_KINDS.includes(kind)) return KIND_WEIGHT.task[kind] * (1 + (TOPIC_TITLE_BOOST * inTitle) / resource);
-  const opening = rows.some((row) => coveredBy(row) === concepts && typeOf(row) === 'content' && sectionTypeOf(row) === 'lvl1');
+  const holdsAll = (row: R) => Array.from({ length: concepts }, (_, c) => holds(row, c)).every(Boolean);
+  // How many of the task's resource words a heading or title holds; it names the task when it holds all but one of two or more.
+  const resourceIn = (row: R) => Array.from({ length: resource }, (_, c) => holds(row, c + 1)).filter(Boolean).length;
+  const namesTask = (row: R) => holds(row, 0) && resourceIn(row) >= resource - (resource >= 2 ? 1 : 0);
+  const inTitle = titleRow === undefined ? 0 : resourceIn(titleRow);
+  if (titleRow !== undefined && namesTask(titleRow)) return KIND_WEIGHT.titled[kind] * TITLE_MATCH_BOOST;
+  if (!API_KINDS.includes(kind)) {
+    // A guide's section whose heading names the task as a title would (the action in its own text: "Reject" under
+    // "Respond to the request" in the wallet's guide), and that holds the whole task in whole words, says how to do it.
+    // Not a reference page's: there a heading names an area of a table.
+    const section =
+      kind === 'guide' &&
+      rows.some((row) => {
+        if (typeOf(row) !== 'content' || sectionTypeOf(row) === 'lvl1' || !holdsAll(row)) return false;
+        const heading = actionHeadingOf(row);
+        return heading !== undefined && namesTask(heading);
+      });
+    const topic = 1 + (TOPIC_TITLE_BOOST * inTitle) / resource;
+    return KIND_WEIGHT.task[kind] * (section ? Math.max(topic, SECTION_MATCH_BOOST) : topic);
+  }
+  // The action in the reader's word: Core's "Create a trust list subscription" opens with "Subscribes", its
+  // "List trust list subscription entries" only says "subscriptions" (an ACTION_SYNONYMS form).
+  const opening = rows.some((row) => coveredBy(row) === concepts && holds(row, 0) && typeOf(row) === 'content' && sectionTypeOf(row) === 'lvl1');
   return opening ? KIND_WEIGHT.titled[kind] : KIND_WEIGHT.text[kind];
 }
 

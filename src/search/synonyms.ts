@@ -10,18 +10,27 @@
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['revoke', 'revocation', 'revoked', 'revoking'],
+  // Forms of the verb only: "subscription" (ACTION_SYNONYMS) folded in here would make Core's List and
+  // Delete operations on trust list subscriptions name "subscribe to a trust list" as its Create does.
+  ['subscribe', 'subscribes', 'subscribed', 'subscribing'],
   ['mdoc', 'mdl', 'iso 18013-5', 'iso mdoc'],
   ['vc', 'verifiable credential'],
   ['oid4vp', 'openid4vp'],
   ['oid4vci', 'openid4vci'],
   ['organisation', 'organization'],
   ['csr', 'certificate signing request'],
+  // Core's history log calls them events (List history events, Retrieve a history event); the
+  // Bridge's operation (List history entries) and the Desk's descriptions say entries, and the
+  // SDK has both (listHistory, getHistoryEntry).
+  // Plurals are listed for Typesense, which does not fold them.
+  ['history event', 'history entry', 'history events', 'history entries'],
 ];
 
 /**
  * Other words the APIs and guides use for a task's action: "list
  * credentials" is Core's and the guides' "search", "reject a proof request"
- * Core's "decline". Only the action (the first word of a task,
+ * Core's "decline", "subscribe to a trust list" Core's "trust list
+ * subscription". Only the action (the first word of a task,
  * QueryPlan.action) is searched in these forms too, at query time: as
  * ordinary synonyms, `search` or `share` typed alone would find every page
  * that lists or issues something. Keep it small: each form is one more
@@ -31,6 +40,7 @@ export const ACTION_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   list: ['search'],
   reject: ['decline'],
   share: ['issue'],
+  subscribe: ['subscription'],
 };
 
 /**

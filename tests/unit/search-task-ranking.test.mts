@@ -11,6 +11,7 @@ import { buildEmbeddedIndex } from '../../src/search/buildIndex.ts';
 import { searchIndex } from '../../src/search/embeddedBackend.ts';
 import type { DocSearchRecord, RecordType } from '../../src/search/record.ts';
 import { pageKindOf, type PageKind } from '../../src/search/pageKind.ts';
+import { synonymSets } from '../../scripts/search/schema.ts';
 
 type Level = string | null;
 /** A page: its title, then records as [type, heading trail below the title, content]. */
@@ -195,5 +196,85 @@ describe("a task's guide and the SDK's types", () => {
   it('ranks the guide above the SDK type page that names the resource', () => {
     const got = searchIndex(sdkIndex, { collection: 'docs', q: 'create trust anchor', per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
     assert.deepEqual(got, ['/trust/procivis', '/reference/sdk/api/types/trust-anchor']);
+  });
+});
+
+describe('a task named in the words of another API or of a heading', () => {
+  it('searches a phrase in any of its forms, plurals included ("history entries" is Core\'s "history events")', () => {
+    const [action, resource] = planQuery('list history entries').concepts;
+    assert.deepEqual(action, ['list', 'search']);
+    assert.deepEqual(resource, ['history event', 'history entry', 'history entries'], 'each form once as the index folds it ("entries" is not "entry")');
+    assert.deepEqual(planQuery('history events').concepts, [resource]);
+  });
+
+  it('publishes the same groups to Typesense, plurals spelled out (it does not fold them)', () => {
+    const sets = synonymSets();
+    assert.deepEqual(sets.find((set) => set.synonyms.includes('history entries'))?.synonyms, ['history event', 'history entry', 'history events', 'history entries']);
+    assert.deepEqual(sets.find((set) => set.id === 'site-subscribe')?.synonyms, ['subscribe', 'subscribes', 'subscribed', 'subscribing']);
+  });
+
+  const historyIndex = buildEmbeddedIndex([
+    ...operation('/reference/core/get-history-list', 'List history events', 'GET /api/history/v1 · get_history_list', 'Returns a page of history events.'),
+    ...operation('/reference/bridge/bridge-list-history', 'List history entries', 'GET /api/bridge/v1/history · bridge_list_history', 'Returns a page of history entries.'),
+    ...page('/permissions', 'Permissions', [['content', [], 'HISTORY_LIST · GET /api/history/v1 · List history entries']]),
+  ]);
+  it('finds Core\'s operation in its own words, before the Bridge\'s', () => {
+    const got = searchIndex(historyIndex, { collection: 'docs', q: 'list history entries', per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+    assert.equal(got[0], '/reference/core/get-history-list', got.join(', '));
+  });
+
+  const subscribeIndex = buildEmbeddedIndex([
+    ...operation('/reference/core/get-trust-list-subscription-entries', 'List trust list subscription entries', 'GET /api/trust-collection/v1/{id}/trust-list · get_trust_list_subscription_entries', 'Returns a page of the trust list subscriptions of a trust collection, with the state of each trust list subscription.'),
+    ...operation('/reference/core/post-trust-list-subscription', 'Create a trust list subscription', 'POST /api/trust-collection/v1/{id}/trust-list · post_trust_list_subscription', 'Subscribes a trust collection to a published trust list.'),
+    ...page('/trust', 'Trust management', [
+      ['lvl2', ['Subscribing'], null],
+      ['content', ['Subscribing'], 'Wallets subscribe a trust collection to each trust list they rely on.'],
+    ]),
+    ...page('/trust/lists', 'Trust lists', [['content', [], 'A trust list names trusted entities; wallets that subscribe to a trust list refresh it daily.']]),
+    ...page('/trust/operators', 'Trust list operators', [['content', [], 'Operators publish a trust list that wallets subscribe to.']]),
+  ]);
+  it('puts the operation that does the action in the reader\'s word ("Subscribes") first among those that name its noun', () => {
+    const got = searchIndex(subscribeIndex, { collection: 'docs', q: 'subscribe to a trust list', per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+    assert.ok(got.slice(0, 3).includes('/reference/core/post-trust-list-subscription'), got.join(', '));
+    assert.ok(got.indexOf('/reference/core/post-trust-list-subscription') < got.indexOf('/reference/core/get-trust-list-subscription-entries'), got.join(', '));
+  });
+
+  const rejectIndex = buildEmbeddedIndex([
+    ...operation('/reference/core/presentation-reject', 'Reject presentation', 'POST /api/interaction/v1/presentation-reject · presentation_reject', 'Declines the presentation request; the proof becomes REJECTED.'),
+    ...page('/verify/manage-proofs', 'Manage proof requests', [
+      ['content', [], 'A verifier creates a proof request and shares it. The proof request stays pending until the holder answers.'],
+      ['lvl2', ['Holder answers'], null],
+      ['content', ['Holder answers'], 'If the holder declines the proof request, the verifier is not told.'],
+    ]),
+    ...page('/hold/submit-presentation', 'Submit a presentation', [
+      ['content', [], 'Handle a proof request in a wallet, then submit the presentation.'],
+      ['lvl2', ['Respond to the request'], null],
+      ['lvl3', ['Respond to the request', 'Submit'], null],
+      ['content', ['Respond to the request', 'Submit'], 'Submit the selected credentials; the proof becomes ACCEPTED.'],
+      ['lvl3', ['Respond to the request', 'Reject'], null],
+      ['content', ['Respond to the request', 'Reject'], 'To decline, call the reject operation; the holder\'s proof becomes REJECTED.'],
+    ]),
+    ...page('/proof-schemas', 'Proof schemas', [
+      ['lvl2', ['Create a proof schema'], null],
+      ['content', ['Create a proof schema'], 'A proof request takes its questions from a proof schema. The request rejects unknown fields.'],
+    ]),
+    ...page('/reference/errors', 'Error codes', [
+      ['lvl2', ['Proof requests'], null],
+      ['content', ['Proof requests'], 'BR_0020 · The proof request names no proof schema.'],
+      ['lvl2', ['Interactions'], null],
+      ['content', ['Interactions'], 'BR_0013 · Reject is only possible for a pending interaction.'],
+    ]),
+  ]);
+  const rejectRoutes = (q: string) => searchIndex(rejectIndex, { collection: 'docs', q, per_page: 10, group_limit: 3 }).grouped_hits.map((g) => new URL(g.group_key[0]).pathname);
+
+  it('counts a task\'s words in one section: a table that holds them in different rows does not answer it', () => {
+    const got = rejectRoutes('reject proof request');
+    assert.ok(!got.slice(0, 3).includes('/reference/errors'), got.join(', '));
+  });
+
+  it('puts the guide with a section headed by the action ("Reject") among the first three', () => {
+    const got = rejectRoutes('reject proof request');
+    assert.ok(got.slice(0, 3).includes('/hold/submit-presentation'), got.join(', '));
+    assert.ok(got.slice(0, 3).includes('/reference/core/presentation-reject'), got.join(', '));
   });
 });

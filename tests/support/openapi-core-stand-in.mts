@@ -193,16 +193,24 @@ export async function startOpenApiCoreStandIn(options: {
     return node;
   };
 
-  /** The example shaped by what the client sent: its fields replace the example's, arrays of objects item by item. */
-  const overlay = (example: Json, sent: Json): Json => {
+  /**
+   * The example shaped by what the client sent: its fields replace the example's, arrays of
+   * objects item by item. An item's empty example array of the same kind as the item (a claim's
+   * nested `claims`) takes the item's own template, so nested items get IDs too.
+   */
+  const overlay = (example: Json, sent: Json, itemTemplate?: JsonObject): Json => {
     if (Array.isArray(sent) && Array.isArray(example)) {
-      const template = example[0];
-      return sent.map((item) => (template && typeof template === 'object' && item && typeof item === 'object' && !Array.isArray(item) ? overlay(freshIds(template), item) : item));
+      const first = example[0] ?? itemTemplate;
+      if (!first || typeof first !== 'object' || Array.isArray(first)) return sent;
+      const template = first as JsonObject;
+      return sent.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? overlay(freshIds(template), item, template) : item));
     }
     if (sent && typeof sent === 'object' && !Array.isArray(sent) && example && typeof example === 'object' && !Array.isArray(example)) {
       const merged: JsonObject = { ...example };
       for (const [key, value] of Object.entries(sent)) {
-        if (key in example) merged[key] = overlay(example[key], value);
+        if (!(key in example)) continue;
+        const recursive = itemTemplate && Array.isArray(example[key]) && (example[key] as Json[]).length === 0 && Array.isArray(itemTemplate[key]);
+        merged[key] = overlay(example[key], value, recursive ? itemTemplate : undefined);
       }
       return merged;
     }

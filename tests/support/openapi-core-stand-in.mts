@@ -1,9 +1,11 @@
 /**
- * A Core on 127.0.0.1 that knows nothing but `openapi/core.yaml`, for the tutorials test.
+ * A Core (or a Desk backend) on 127.0.0.1 that knows nothing but its OpenAPI spec
+ * (`openapi/core.yaml`, `openapi/desk.yaml`), for the tutorials test.
  *
  * Every request is checked against the spec: the path and method must name an operation, the
  * path and query parameters must be declared and match their schemas, the bearer token must be
- * the one configured, and the JSON body must be valid against the operation's request schema.
+ * the one configured or one that an answer handed out as `accessToken` (the Desk's token
+ * exchange; operations whose spec says `security: []` need none), and the JSON body must be valid against the operation's request schema.
  * Beyond the spec it checks what a real Core would refuse: every UUID in a path or a body must
  * be one that an earlier answer of this stand-in handed out, and an invitation URL must be one
  * that a share call returned. A request that fails gets an error status (400 for bad input,
@@ -48,6 +50,8 @@ interface Operation {
   literalSegments: number;
   operationId: string;
   parameters: { name: string; in: string; required: boolean; schema: JsonObject }[];
+  /** The operation (or the spec) declares `security: []`: no bearer token is needed. */
+  public: boolean;
   body?: { required: boolean; schema: JsonObject };
   success?: { status: number; example?: Json };
 }
@@ -70,10 +74,11 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 function loadOperations(specFile: string): { operations: Operation[]; validator: (schema: JsonObject) => ValidateFunction } {
   const spec = YAML.parse(fs.readFileSync(specFile, 'utf8')) as JsonObject;
   const components = spec.components as JsonObject;
+  const specPublic = Array.isArray(spec.security) && spec.security.length === 0;
   const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: false });
   addFormats(ajv);
   // The spec's own `#/components/...` references resolve inside this document.
-  ajv.addSchema({ $id: 'core.yaml', components } as object);
+  ajv.addSchema({ $id: 'spec.yaml', components } as object);
   const cache = new Map<string, ValidateFunction>();
   const validator = (schema: JsonObject): ValidateFunction => {
     const key = JSON.stringify(schema);
@@ -115,6 +120,7 @@ function loadOperations(specFile: string): { operations: Operation[]; validator:
         literalSegments: segments.filter((s) => !s.startsWith('{')).length,
         operationId: (op.operationId as string) ?? `${method} ${template}`,
         parameters,
+        public: Array.isArray(op.security) ? op.security.length === 0 : specPublic,
         body: jsonBody ? { required: Boolean(requestBody?.required), schema: (jsonBody.schema ?? {}) as JsonObject } : undefined,
         success: successCode ? { status: Number(successCode), example: successJson?.example } : undefined,
       });
@@ -125,12 +131,12 @@ function loadOperations(specFile: string): { operations: Operation[]; validator:
   return { operations, validator };
 }
 
-/** Points `#/components/...` references at the document registered as `core.yaml`. */
+/** Points `#/components/...` references at the document registered as `spec.yaml`. */
 function rebase(node: Json): Json {
   if (Array.isArray(node)) return node.map(rebase);
   if (node && typeof node === 'object') {
     return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `core.yaml${value}` : rebase(value)]),
+      Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `spec.yaml${value}` : rebase(value)]),
     );
   }
   return node;
@@ -155,7 +161,16 @@ function coerceQueryValue(values: string[], schema: JsonObject): Json {
 /** Invitation URLs returned by share calls, shared by the stand-ins of one test (issuer and holder). */
 export type Invitations = Map<string, { kind: 'ISSUANCE' | 'VERIFICATION' }>;
 
-export async function startOpenApiCoreStandIn(options: { specFile: string; token: string; invitations?: Invitations }): Promise<OpenApiCoreStandIn> {
+/** Session tokens handed out as `accessToken` (the Desk's token exchange), shared by the stand-ins of one test: Core in STS mode accepts them too. */
+export type SessionTokens = Set<string>;
+
+export async function startOpenApiCoreStandIn(options: {
+  specFile: string;
+  /** The static token of the configuration; without one, only handed-out session tokens are accepted. */
+  token?: string;
+  invitations?: Invitations;
+  sessionTokens?: SessionTokens;
+}): Promise<OpenApiCoreStandIn> {
   const { operations, validator } = loadOperations(options.specFile);
   const calls: StandInCall[] = [];
   /** Every UUID this stand-in has handed out. */
@@ -163,6 +178,7 @@ export async function startOpenApiCoreStandIn(options: { specFile: string; token
   /** What each create stored, by collection path and then by ID. */
   const collections = new Map<string, Map<string, JsonObject>>();
   const invitations: Invitations = options.invitations ?? new Map();
+  const sessionTokens: SessionTokens = options.sessionTokens ?? new Set();
 
   const freshIds = (node: Json): Json => {
     if (typeof node === 'string') {
@@ -177,16 +193,24 @@ export async function startOpenApiCoreStandIn(options: { specFile: string; token
     return node;
   };
 
-  /** The example shaped by what the client sent: its fields replace the example's, arrays of objects item by item. */
-  const overlay = (example: Json, sent: Json): Json => {
+  /**
+   * The example shaped by what the client sent: its fields replace the example's, arrays of
+   * objects item by item. An item's empty example array of the same kind as the item (a claim's
+   * nested `claims`) takes the item's own template, so nested items get IDs too.
+   */
+  const overlay = (example: Json, sent: Json, itemTemplate?: JsonObject): Json => {
     if (Array.isArray(sent) && Array.isArray(example)) {
-      const template = example[0];
-      return sent.map((item) => (template && typeof template === 'object' && item && typeof item === 'object' && !Array.isArray(item) ? overlay(freshIds(template), item) : item));
+      const first = example[0] ?? itemTemplate;
+      if (!first || typeof first !== 'object' || Array.isArray(first)) return sent;
+      const template = first as JsonObject;
+      return sent.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? overlay(freshIds(template), item, template) : item));
     }
     if (sent && typeof sent === 'object' && !Array.isArray(sent) && example && typeof example === 'object' && !Array.isArray(example)) {
       const merged: JsonObject = { ...example };
       for (const [key, value] of Object.entries(sent)) {
-        if (key in example) merged[key] = overlay(example[key], value);
+        if (!(key in example)) continue;
+        const recursive = itemTemplate && Array.isArray(example[key]) && (example[key] as Json[]).length === 0 && Array.isArray(itemTemplate[key]);
+        merged[key] = overlay(example[key], value, recursive ? itemTemplate : undefined);
       }
       return merged;
     }
@@ -211,7 +235,10 @@ export async function startOpenApiCoreStandIn(options: { specFile: string; token
     if (!op) throw new RequestRefused(405, `${url.pathname} has no ${method} operation in the spec (it has ${candidates.map((c) => c.method).join(', ')})`);
     call.operationId = op.operationId;
 
-    if (req.headers.authorization !== `Bearer ${options.token}`) throw new RequestRefused(401, 'missing or wrong bearer token');
+    if (!op.public) {
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!bearer || (bearer !== options.token && !sessionTokens.has(bearer))) throw new RequestRefused(401, 'missing or wrong bearer token');
+    }
 
     // Path parameters.
     const pathValues = op.pattern.exec(url.pathname)!.slice(1).map(decodeURIComponent);
@@ -267,7 +294,12 @@ export async function startOpenApiCoreStandIn(options: { specFile: string; token
     }
 
     if (!op.success) throw new RequestRefused(500, `${op.operationId} documents no success response`);
-    return { status: op.success.status, body: answer(op, pathValues, body) };
+    const answered = answer(op, pathValues, body);
+    // A session token this answer hands out is one the next requests may carry.
+    if (answered && typeof answered === 'object' && !Array.isArray(answered) && typeof answered.accessToken === 'string') {
+      sessionTokens.add(answered.accessToken);
+    }
+    return { status: op.success.status, body: answered };
   };
 
   const collectionOf = (template: string): string => template.replace(/\/\{[^}]+\}.*$/, '');

@@ -66,17 +66,25 @@ export interface StepRun {
 }
 
 /**
- * Runs the steps in order in a fresh state directory. `overrides` replaces the value of an
- * `export NAME=value` line (the address a reader points at their own Core) before the block
- * runs; `after` is called after every step and may throw to stop the run.
+ * Runs the steps in order in a fresh directory, which is also the working directory. `overrides`
+ * replaces the value of an `export NAME=value` line (the address a reader points at their own
+ * Core) before the block runs; `files` are written there first (what the reader brings, such as
+ * a certificate chain their CA returned); `after` is called after every step and may throw to
+ * stop the run.
  */
 export async function runShellSteps(
   steps: ShellStep[],
-  options: { overrides: Record<string, string>; after: (step: ShellStep, run: StepRun) => void; timeoutMs?: number },
+  options: {
+    overrides: Record<string, string>;
+    files?: Record<string, string | Buffer>;
+    after: (step: ShellStep, run: StepRun) => void;
+    timeoutMs?: number;
+  },
 ): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorial-steps-'));
   const state = path.join(dir, 'state.sh');
   fs.writeFileSync(state, '');
+  for (const [name, content] of Object.entries(options.files ?? {})) fs.writeFileSync(path.join(dir, name), content);
   const names = [...new Set(steps.flatMap((s) => assignedNames(s.code)))];
   try {
     for (const step of steps) {
@@ -97,7 +105,7 @@ export async function runShellSteps(
         execFile(
           'bash',
           ['-c', script],
-          { encoding: 'utf8', timeout: options.timeoutMs ?? 30_000, env: { PATH: process.env.PATH ?? '', HOME: dir, LANG: 'C.UTF-8' } },
+          { encoding: 'utf8', cwd: dir, timeout: options.timeoutMs ?? 30_000, env: { PATH: process.env.PATH ?? '', HOME: dir, LANG: 'C.UTF-8' } },
           (error, stdout, stderr) => {
             const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
             resolve({ status, stdout, stderr: stderr + (error && status === null ? String(error) : '') });

@@ -1,6 +1,6 @@
 // ESLint for the site's code: config, source, scripts and tests (`npm run lint`, a step of `npm test`).
 // Recommended sets only, so an upgrade of a plugin brings its new checks; the few rules switched off
-// below say why. Formatting belongs to Prettier (.prettierrc), so eslint-config-prettier comes last.
+// below say why. Formatting belongs to Prettier (.prettierrc.json), so eslint-config-prettier comes last.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

@@ -11,6 +11,8 @@ step "OpenAPI lint and API page generation"
 npm run --silent gen:api
 step "Typecheck"
 npm run --silent typecheck
+step "Lint: ESLint with zero warnings, and Prettier's check"
+npm run --silent lint
 step "Unit tests"
 npm run --silent test:unit
 step "Content check"

@@ -9,10 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, launchBrowser, waitForHydration } from '../../tests/support/browser.mts';
+import { CHROMIUM, launchBrowser } from '../../tests/support/browser.mts';
 import { startStaticServer } from '../../tests/support/server.mts';
 import { RELEVANCE_BUDGET } from '../search/relevance.mts';
 import { searchFigures } from './search.mts';

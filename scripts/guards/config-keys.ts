@@ -14,8 +14,6 @@
  *    `format.MDOC.params.public.leeway`): fixed `app` keys, and paths of three
  *    or more segments into a per-instance section.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import type { ConfigInventory, ConfigKey, ConfigSection } from '../inventory/config.ts';
 import { readInventory } from '../inventory/release.ts';

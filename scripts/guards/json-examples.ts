@@ -57,8 +57,6 @@
  *
  * Run with the other guards by `npm run check:drift` (scripts/guards/run.mts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -66,7 +64,7 @@ import type { OperationPermissions, PermissionInventory } from '../inventory/per
 import { readInventory } from '../inventory/release.ts';
 import type { Call, Operation, Spec } from './api-calls.ts';
 import { findCalls, linkedPages, loadSpecs, parseCurl, resolveCall, splitPath, splitTarget, topSegments } from './api-calls.ts';
-import type { Guide, GuideBlock } from './guides.ts';
+import type { Guide } from './guides.ts';
 import { lineAt, loadGuides, prose } from './guides.ts';
 import type { Problem } from './problem.ts';
 
@@ -90,7 +88,7 @@ export interface Example {
 
 const EXCERPT = /\b(excerpt|abbreviated|shortened|partial|truncated|shape|simplified)\b/i;
 const titleOf = (meta: string) => meta.match(/title\s*=\s*"([^"]*)"/)?.[1] ?? meta.match(/title\s*=\s*'([^']*)'/)?.[1] ?? '';
-const METHOD_PATH = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+((?:https?:\/\/[^/\s`"'<>]+|\$\{?\w+\}?)?\/[^\s`"'<>()\[\]|,;]*)/;
+const METHOD_PATH = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+((?:https?:\/\/[^/\s`"'<>]+|\$\{?\w+\}?)?\/[^\s`"'<>()[\]|,;]*)/;
 
 function roleFromTitle(title: string): { role: Role | null; status: string | null } {
   const status = title.match(/\b([1-5]\d\d)\b/)?.[1] ?? null;
@@ -226,8 +224,6 @@ export function findExamples(guide: Guide, specs: Spec[]): Example[] {
   }
   return examples;
 }
-
-const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
 function resolveRef(doc: Json, ref: string): Json {
   if (!ref.startsWith('#/')) throw new Error(`external $ref not supported: ${ref}`);

@@ -307,7 +307,7 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
     checkCallArgs(args, fn.params.map((p) => ({ name: p.name, type: p.type, optional: p.optional, defaulted: p.default !== null && p.default !== undefined })), name, lang, index, report);
     // result variable
     const before = code.slice(0, m.index!);
-    const assign = /(?:\b(?:val|var|let|const)\s+)([A-Za-z_]\w*)\s*(?::\s*[\w<>?, \[\]]+)?=\s*(?:try\s+)?(?:await\s+)?(?:\(\s*)?$/.exec(before);
+    const assign = /(?:\b(?:val|var|let|const)\s+)([A-Za-z_]\w*)\s*(?::\s*[\w<>?, [\]]+)?=\s*(?:try\s+)?(?:await\s+)?(?:\(\s*)?$/.exec(before);
     const destructure = /\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*(?:await\s+)?$/.exec(before);
     if (fn.returns) {
       if (assign) {

@@ -796,7 +796,7 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
     for (const leaf of yamlLeaves(file, doc)) {
       const section = sectionByName.get(leaf.path[0])!;
       if (!sectionNames.includes(section.name)) continue;
-      let generic = [...leaf.path];
+      const generic = [...leaf.path];
       let instance = '-';
       let providerType: string | null = null;
       if (section.shape === 'instances' && generic.length >= 2) {

@@ -683,7 +683,11 @@ export class Extractor {
         } else if (target?.kind === 'unresolved' && target.variants) {
           // a flattened untagged enum: the fields of one variant appear, so none of them is always there
           const seen = new Set(fields.map((f) => f.name));
-          for (const f of target.variants.flat()) if (!seen.has(f.name)) fields.push({ ...f, required: false }), seen.add(f.name);
+          for (const f of target.variants.flat()) {
+            if (seen.has(f.name)) continue;
+            fields.push({ ...f, required: false });
+            seen.add(f.name);
+          }
         } else unresolved.push(`#[serde(flatten)] ${ident}: ${typeText.trim()}`);
         continue;
       }

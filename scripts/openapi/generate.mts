@@ -133,8 +133,7 @@ if (!process.argv.includes('--skip-lint')) {
   const files = runs.flatMap((lintRun) => lintRun.files);
   // Redocly runs in child processes, so the validator's work on this thread goes alongside it.
   const [results, validations] = await Promise.all([lintAll(ROOT, runs), validateAll(ROOT, files)]);
-  for (const [i, lintRun] of runs.entries()) {
-    const result = results[i];
+  for (const result of results) {
     if (!result.ok) {
       process.stderr.write(result.output);
       console.error(`\n✖ ${result.message}`);

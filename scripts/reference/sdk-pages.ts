@@ -24,7 +24,6 @@ import {
   namedTypes,
   parseType,
   REACT_NATIVE_DIFFERENCES,
-  REACT_NATIVE_PACKAGE_VERSION,
   renderType,
   type Language,
 } from './sdk-names.ts';
@@ -194,7 +193,7 @@ const KEYWORDS: Record<Language, Set<string>> = {
 };
 
 /** The variable an example passes for a value it does not build itself. */
-function variable(name: string, lang: Language): string {
+function variable(name: string): string {
   return KEYWORDS.ts.has(name) || KEYWORDS.kotlin.has(name) || KEYWORDS.swift.has(name) ? `${name}Value` : name;
 }
 
@@ -205,7 +204,7 @@ const NULL: Record<Language, string> = { ts: 'undefined', kotlin: 'null', swift:
 
 function fieldValue(field: SdkField, lang: Language): string {
   if (field.optional) return NULL[lang];
-  return LITERALS[field.name] ?? variable(field.name, lang);
+  return LITERALS[field.name] ?? variable(field.name);
 }
 
 /** An argument value: a record built field by field when the record is small enough to read, else a variable. */
@@ -216,7 +215,7 @@ function argument(name: string, type: string, lang: Language, index: TypeIndex, 
   const record = node.kind === 'named' ? index.records.get(node.name) : undefined;
   // Kotlin and Swift code names the type: build it only where their name is the binding's.
   if (!record || (lang !== 'ts' && (className(record.name) !== record.name || record.fields.length > 12))) {
-    return LITERALS[name] ?? variable(name, lang);
+    return LITERALS[name] ?? variable(name);
   }
   const inner = `${indent}${step}`;
   if (lang === 'ts') {

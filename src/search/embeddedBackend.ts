@@ -9,7 +9,7 @@ import { LEVELS, type DocSearchRecord, type RecordType } from './record';
 import { planQuery } from './queryPlan';
 import { keepBestGuideVisible, MAX_HITS_PER_PAGE, rankPages } from './rank';
 import type { PageKind } from './pageKind';
-import { unpackRecord, type PackedRecords } from './packedRecords';
+import { unpackRecord } from './packedRecords';
 import type { EmbeddedIndex } from './buildIndex';
 import type { SearchRequest } from './types';
 

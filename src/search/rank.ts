@@ -290,7 +290,10 @@ export function oneOperationFirst<T extends { kind: PageKind; covered?: number; 
     const another = api && ((coreNearby && page.kind !== 'core') || first.some((p) => API_KINDS.includes(p.kind)));
     (another ? waiting : first).push(page);
   }
-  if (core && first.length === TASK_PLACES && !first.some((p) => API_KINDS.includes(p.kind))) waiting.unshift(first.pop()!), first.push(core);
+  if (core && first.length === TASK_PLACES && !first.some((p) => API_KINDS.includes(p.kind))) {
+    waiting.unshift(first.pop()!);
+    first.push(core);
+  }
   if (waiting.length === 0) return pages;
   const placed = new Set([...first, ...waiting]);
   return [...first, ...waiting, ...pages.filter((p) => !placed.has(p))];

@@ -110,6 +110,6 @@ describe('API reference versions', () => {
   it('serves each version\'s specs, the inferred ones saying so', () => {
     const desk = fs.readFileSync(path.join(BUILD_DIR, 'openapi/1.70/desk.yaml'), 'utf8');
     assert.match(desk, /Inferred version/);
-    assert.match(fs.readFileSync(path.join(BUILD_DIR, 'openapi/1.70/core.yaml'), 'utf8'), /^  version: 1\.70\.0$/m);
+    assert.match(fs.readFileSync(path.join(BUILD_DIR, 'openapi/1.70/core.yaml'), 'utf8'), /^ {2}version: 1\.70\.0$/m);
   });
 });

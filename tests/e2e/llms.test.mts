@@ -68,7 +68,7 @@ describe('Markdown twins', () => {
     assert.match(md, /^## Request body$/m);
     assert.match(md, /^\| `credentialSchemaId` \| string \(uuid\) \| yes \|/m);
     assert.match(md, /^## Responses$/m);
-    assert.match(md, /^### 201\n\n.+\n\n`application\/json`:\n\n```json\n\{\n  "id": /m);
+    assert.match(md, /^### 201\n\n.+\n\n`application\/json`:\n\n```json\n\{\n {2}"id": /m);
     assert.match(md, /^## Request samples\n\n\*\*cURL\*\*\n\n```bash\ncurl /m, 'the samples of the built page, before the responses');
     assert.ok(md.indexOf('## Request samples') < md.indexOf('## Responses'));
     const list = fs.readFileSync(mdFile('/reference/core/get-credential-list'), 'utf8');

@@ -135,7 +135,7 @@ describe('renderChangelogPage', () => {
     assert.ok(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])), order.join(', '));
     assert.match(mdx, /- \[DELETE `\/gadget`\]\(\/reference\/1\.0\/core\/delete-gadget\) \(Delete a gadget\)/);
     assert.match(mdx, /- \[GET `\/widget\/\{widgetId\}\/part`\]\(\/reference\/core\/get-widget-part\)/);
-    assert.match(mdx, /- \[GET `\/widget\/\{widgetId\}`\]\(\/reference\/core\/get-widget\) \(Retrieve a widget\)\n  - Query parameter `expand` added, required\./);
+    assert.match(mdx, /- \[GET `\/widget\/\{widgetId\}`\]\(\/reference\/core\/get-widget\) \(Retrieve a widget\)\n {2}- Query parameter `expand` added, required\./);
     assert.match(mdx, /^title: "Core API changes from Core 1\.0 to 2\.0"$/m);
   });
 

@@ -1,14 +1,11 @@
 /** The spec-vs-source guard (scripts/guards/spec-operations.ts) on a seeded wrong spec. */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { checkSpecAgainstInventory } from '../../scripts/guards/spec-operations.ts';
 import { formatProblem } from '../../scripts/guards/problem.ts';
 import type { OperationsInventory } from '../../scripts/inventory/rest.ts';
 
 const FILE = 'openapi/core.yaml';
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const inventory: OperationsInventory = {
   source: { repo: 'procivis/one-core', tag: 'v9.9.9' },

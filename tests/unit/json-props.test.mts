@@ -38,10 +38,10 @@ describe('JSON attribute values of generated pages', () => {
       [{ name: 'id', in: 'path', required: true, description: 'ID of the {proof} request.' }],
       { 204: { description: 'No body: "done".' } },
     ]);
-    assert.match(mdx, /^  parameters=\{jsonProps\[0\]\}$/m);
-    assert.match(mdx, /^  responses=\{jsonProps\[1\]\}$/m);
-    assert.match(mdx, /^  label=\{"Responses"\}$/m, 'a string stays');
-    assert.match(mdx, /^  style=\{\{display: 'none'\}\}$/m, 'a JavaScript expression that is not JSON stays');
+    assert.match(mdx, /^ {2}parameters=\{jsonProps\[0\]\}$/m);
+    assert.match(mdx, /^ {2}responses=\{jsonProps\[1\]\}$/m);
+    assert.match(mdx, /^ {2}label=\{"Responses"\}$/m, 'a string stays');
+    assert.match(mdx, /^ {2}style=\{\{display: 'none'\}\}$/m, 'a JavaScript expression that is not JSON stays');
     assert.match(mdx, /\nimport jsonProps from "\.\/_props\/delete-proof\.api\.js";\nimport ParamsDetails/, 'imported with the other imports');
     assert.ok(mdx.startsWith('---\nid: delete-proof\n'), 'the front matter stays first');
   });

@@ -92,7 +92,7 @@ describe('spec validation with swagger-parser', () => {
     const spec = fs.readFileSync(path.join(ROOT, 'openapi/bridge.yaml'), 'utf8');
     fs.writeFileSync(path.join(root, 'openapi/bridge.yaml'), spec);
     // Redocly passes this; the OpenAPI 3.0 schema says `required` has at least one item.
-    const broken = spec.replace(/^  schemas:\n/m, '  schemas:\n    NothingRequired:\n      type: object\n      required: []\n');
+    const broken = spec.replace(/^ {2}schemas:\n/m, '  schemas:\n    NothingRequired:\n      type: object\n      required: []\n');
     assert.notEqual(broken, spec);
     fs.writeFileSync(path.join(root, 'openapi/broken.yaml'), broken);
     const [valid, invalid] = await validateAll(root, ['openapi/bridge.yaml', 'openapi/broken.yaml']);

@@ -42,7 +42,7 @@ describe('related guides', () => {
   it('puts the line before the first section the generator draws, and escapes titles', () => {
     const page = '---\nid: x\n---\n\nDescription.\n\n<Heading\n  id={"request"}\n  as={"h2"}\n>\n</Heading>\n\n<StatusCodes\n/>\n';
     const result = withRelatedGuides(page, [{ title: 'Use <b> and {x}', route: '/a' }, { title: 'B', route: '/b' }]);
-    assert.match(result, /Description\.\n\n\*\*Related guides:\*\* \[Use \\<b\\> and \\\{x\\\}\]\(\/a\), \[B\]\(\/b\)\n\n<Heading\n  id=\{"request"\}/);
+    assert.match(result, /Description\.\n\n\*\*Related guides:\*\* \[Use \\<b\\> and \\\{x\\\}\]\(\/a\), \[B\]\(\/b\)\n\n<Heading\n {2}id=\{"request"\}/);
     const noRequest = withRelatedGuides('Text.\n\n<ParamsDetails>\n</ParamsDetails>\n<StatusCodes\n/>\n', [{ title: 'A', route: '/a' }]);
     assert.match(noRequest, /^Text\.\n\n\*\*Related guides:\*\* \[A\]\(\/a\)\n\n<ParamsDetails>/);
     assert.equal(withRelatedGuides(page, []), page);

@@ -181,7 +181,7 @@ function compareFields(
   // a field under a removed or added parent is said once, at the parent
   const underListed = (name: string, listed: Set<string>) => [...listed].some((parent) => name.startsWith(`${parent}.`) || name.startsWith(`${parent}[]`));
   const removed = new Set<string>();
-  for (const [name, was] of older) {
+  for (const name of older.keys()) {
     if (newer.has(name) || underListed(name, removed)) continue;
     removed.add(name);
     // a removed request field is rejected by a DTO that denies unknown fields, and ignored by the others: either way it no longer does what it did

@@ -12,7 +12,7 @@ import { successResponse, type OperationResponses } from './successResponse';
 import styles from './styles.module.css';
 
 // The theme loads pako with `require` (its CommonJS build): the same copy here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's CommonJS copy, as said above
 const { ungzip } = require('pako') as { ungzip(data: Uint8Array): Uint8Array };
 
 const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content' };

@@ -9,16 +9,12 @@ import SdkSamples from './SdkSamples';
 import styles from './styles.module.css';
 
 /**
- * The SDK function of the current API page, from its front matter. Outside a
- * doc page there is no DocProvider and `useDoc` throws after reading the
- * context (so the hooks' order is the same on every render): no SDK call then.
+ * The SDK function of the current API page, from its front matter. The samples
+ * render only in the API explorer of an API page, which is a doc page: the
+ * theme's ApiItem reads the same `useDoc`, so its provider is always there.
  */
 function useSdkEquivalent(): SdkEquivalent | null {
-  try {
-    return sdkEquivalentOf(useDoc().frontMatter as Record<string, unknown>);
-  } catch {
-    return null;
-  }
+  return sdkEquivalentOf(useDoc().frontMatter as Record<string, unknown>);
 }
 
 /**

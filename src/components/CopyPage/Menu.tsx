@@ -30,7 +30,7 @@ export default function Menu({ id, markdownUrl, llmsUrl, onDone }: Props): React
   return (
     <ul id={id} className={styles.menu}>
       <li>
-        <a className={styles.item} href={markdownUrl} target="_blank" rel="noopener">
+        <a className={styles.item} href={markdownUrl} target="_blank" rel="noopener noreferrer">
           View as Markdown
           <span className={styles.hint}>Opens in a new tab</span>
         </a>

@@ -43,10 +43,13 @@ export default function CopyPage(): React.JSX.Element {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
+  // Another page: the menu closes and the button's label resets (adjusted while rendering, not in an effect).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
     setOpen(false);
     setStatus('idle');
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (status === 'idle') return undefined;
@@ -92,8 +95,10 @@ export default function CopyPage(): React.JSX.Element {
   };
 
   return (
+    // The handlers catch what bubbles up from the buttons and the menu; the box itself is no control.
     <div
       ref={rootRef}
+      role="presentation"
       className={styles.copyPage}
       onPointerEnter={prepare}
       onFocus={prepare}

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { releaseName } from '@site/config/site';
 import { RELEASE_INFO_CLASS } from './class';
 import styles from './styles.module.css';

@@ -7,7 +7,7 @@
  * real content and the browser hydrates it in the interruptible hydration
  * pass.
  */
-import React, { memo, type ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { BrowserContextValue } from '@site/src/components/BrowserContextValue';
 
 /** Props come from the page's MDX: plain data, recreated (equal) on every render of the page. */

@@ -2,7 +2,7 @@
  * What /search says with JavaScript off: the search runs in the browser, so without scripts the
  * page would show an empty form. It names that and links the sections' index pages instead.
  */
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { ROUTES } from '@site/config/site';
 

@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
@@ -25,7 +25,9 @@ export default function Term({ id, definition, children }: TermProps): ReactNode
   // After the browser has shown the tooltip (by :hover or :focus-within), so it can be measured.
   const keepOnScreen = () => requestAnimationFrame(() => tooltip.current && shiftOntoScreen(tooltip.current));
   return (
+    // The handlers catch what bubbles up from the link (Escape, focus); the span itself is no control.
     <span
+      role="presentation"
       className={styles.term}
       data-dismissed={dismissed || undefined}
       onMouseEnter={keepOnScreen}

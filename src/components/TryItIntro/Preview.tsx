@@ -10,7 +10,7 @@ import TryItIntro from '@site/src/components/TryItIntro';
 import { requestFromOperation, type ApiOperation } from '@site/src/components/ApiCodeSamples/fromOperation';
 
 // The theme loads pako with `require` (its CommonJS build): the same copy here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's CommonJS copy, as said above
 const { ungzip } = require('pako') as { ungzip(data: Uint8Array): Uint8Array };
 
 function operationOf(api: unknown): ApiOperation | null {

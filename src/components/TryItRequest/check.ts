@@ -10,6 +10,7 @@ import type { HttpRequest } from '@site/src/components/ApiCodeSamples/generate';
 /** Larger bodies are better sent with curl: the panel keeps the response in memory and draws it whole. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 const CREDENTIAL_HEADERS = /^(authorization|x-api-key|cookie)$/i;
 

@@ -34,21 +34,25 @@ export function toHttpRequest(postman: PostmanLike, maskCredentials: boolean): H
 }
 
 export function usePanelRequest(postman: unknown, maskCredentials: boolean): HttpRequest {
-  const state = useTypedSelector((s: any) => ({
-    contentType: s.contentType.value,
-    accept: s.accept.value,
-    server: s.server.value,
-    body: s.body,
-    pathParams: s.params.path,
-    queryParams: s.params.query,
-    cookieParams: s.params.cookie,
-    headerParams: s.params.header,
-    auth: s.auth,
-  }));
-  return useMemo(
-    () => toHttpRequest(buildPostmanRequest(postman as never, state as never) as unknown as PostmanLike, maskCredentials),
-    // The selector returns a new object each render; its parts are what changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [postman, maskCredentials, ...Object.values(state)],
-  );
+  // One selector per part of the store: each returns the store's own value, which changes only when that part does.
+  const contentType = useTypedSelector((s) => s.contentType.value);
+  const accept = useTypedSelector((s) => s.accept.value);
+  const server = useTypedSelector((s) => s.server.value);
+  const body = useTypedSelector((s) => s.body);
+  const params = useTypedSelector((s) => s.params);
+  const auth = useTypedSelector((s) => s.auth);
+  return useMemo(() => {
+    const options = {
+      contentType,
+      accept,
+      server,
+      body,
+      pathParams: params.path,
+      queryParams: params.query,
+      cookieParams: params.cookie,
+      headerParams: params.header,
+      auth,
+    };
+    return toHttpRequest(buildPostmanRequest(postman as never, options as never) as unknown as PostmanLike, maskCredentials);
+  }, [postman, maskCredentials, contentType, accept, server, body, params, auth]);
 }

@@ -39,8 +39,8 @@ function filledAuth(data: Record<string, Record<string, string | undefined>>): R
 export default function TryItSettings({ api }: { api: string }): React.JSX.Element {
   const id = useId();
   const dispatch = useTypedDispatch();
-  const server = useTypedSelector((s: any) => s.server as { value?: ServerOption; options: ServerOption[] });
-  const authData = useTypedSelector((s: any) => s.auth.data as Record<string, Record<string, string | undefined>>);
+  const server = useTypedSelector((s) => s.server as { value?: ServerOption; options: ServerOption[] });
+  const authData = useTypedSelector((s) => s.auth.data);
   const [rememberToken, setRememberToken] = useState(() => readRemembered(browserStorage()).rememberToken);
   const [restored, setRestored] = useState(false);
   const [status, setStatus] = useState('');
@@ -58,9 +58,10 @@ export default function TryItSettings({ api }: { api: string }): React.JSX.Eleme
       if (!authData[scheme]) continue;
       for (const [key, value] of Object.entries(fields)) dispatch(setAuthData({ scheme, key, value }));
     }
+    // The next render holds the restored values; saving waits for it, or it would write the defaults over them.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the store is the external system restored here
     setRestored(true);
-    // Once, when the panel opens: later changes are the reader's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel opens: later changes are the reader's
   }, []);
 
   useEffect(() => {

@@ -12,6 +12,7 @@ export default function WhenVisible({ children, fallback, margin = '300px' }: { 
     const element = ref.current;
     if (!element || visible) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- no observer to wait for: show it after hydration
       setVisible(true);
       return undefined;
     }

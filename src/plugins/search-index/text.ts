@@ -17,7 +17,7 @@ const PHRASING = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'del', 'dfn', 
 const LABEL_CLASS = /(^|\s)(openapi|badge)/;
 
 /** Zero-width characters, private-use icon glyphs, emoji and their joiners: never part of a word a reader types. */
-const GLYPHS = /[\u200b-\u200d\u2060\ufe0e\ufe0f\uE000-\uF8FF]|\p{Extended_Pictographic}|\p{Emoji_Modifier}/gu;
+const GLYPHS = /[\u200b-\u200d\u2060\uE000-\uF8FF]|\ufe0e|\ufe0f|\p{Extended_Pictographic}|\p{Emoji_Modifier}/gu;
 
 export function cleanText(value: string): string {
   return value.replace(GLYPHS, '').replace(/\s+/g, ' ').trim();

@@ -13,7 +13,7 @@ import { pathSegment, queryPairs } from '@site/src/components/TryItRequest/encod
 import type { PanelParameter } from '@site/src/components/TryItRequest/parameters';
 
 // The theme loads postman-collection with `require`: the same copy here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's CommonJS copy, as said above
 const sdk = require('postman-collection') as {
   QueryParam: new (definition: { key: string; value: string }) => unknown;
   Variable: new (definition: { key: string; value: string }) => unknown;

@@ -23,6 +23,7 @@ import React from 'react';
 
 export type ParagraphPart = { text: string } | { code: string } | { strong: string };
 
+// eslint-disable-next-line no-control-regex -- control characters (line breaks among them) send the text to react-markdown
 const TEXT_SYNTAX = /[\\*_<>#|~!&@{}=^$\u0000-\u001f\u007f]|\]\(|\]:|\[\^|:\/\/|:::|www\./i;
 const BLOCK_START = /^(?:\d+[.)]|[-+#>]|`{3}|~{3})/;
 const LEADING_LABEL = /^\*\*([A-Za-z][A-Za-z ]*[A-Za-z:])\*\*(?= |$)/;

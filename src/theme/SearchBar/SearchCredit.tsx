@@ -16,6 +16,7 @@ export default function SearchCredit(): React.JSX.Element | null {
     const typesenseLink = element?.querySelector<HTMLElement>(':scope > a:not([data-site-credit])');
     // Hidden, not removed: the modal's React tree owns the element.
     if (typesenseLink) typesenseLink.style.display = 'none';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's target is in the modal's DOM, found after mount
     setLogo(element ?? null);
   }, []);
   if (!logo) return null;

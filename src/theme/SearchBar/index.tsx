@@ -37,6 +37,7 @@ const EMPTY = { results: [{ hits: [], nbHits: 0 }] };
 
 function ErrorScreen(): React.JSX.Element | null {
   const [dropdown, setDropdown] = useState<Element | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's target is in the modal's DOM, found after mount
   useEffect(() => setDropdown(document.querySelector('.DocSearch-Dropdown')), []);
   if (!dropdown) return null;
   const texts = translations.modal?.errorScreen;

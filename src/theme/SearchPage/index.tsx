@@ -122,6 +122,7 @@ function SearchPageContent(): React.JSX.Element {
     const q = query.trim();
     const request = ++latest.current;
     if (!q) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the query may come from the address or the field: one place resets
       setGroups([]);
       setTotal(0);
       setStatus('idle');

@@ -4,7 +4,7 @@
  * label above it instead of the tab row; with JavaScript on the label stays hidden. The
  * Markdown twins and the search records leave the label out: they name each tab their own way.
  */
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import TabItem from '@theme-original/TabItem';
 import type { Props } from '@theme/TabItem';
 

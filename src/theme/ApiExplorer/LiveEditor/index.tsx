@@ -5,12 +5,12 @@
  * and gains nothing for a JSON body. A labelled textarea edits the same
  * form field and feeds the request panel the same way.
  */
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useEffectEvent, useId, useState } from 'react';
 import styles from './styles.module.css';
 
 // The OpenAPI theme loads react-hook-form with `require` (its CommonJS build);
 // an `import` would get the ES build, a second copy whose form context is empty.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's CommonJS copy, as said above
 const { Controller, useFormContext } = require('react-hook-form') as typeof import('react-hook-form');
 
 interface Props {
@@ -25,12 +25,13 @@ export default function RequestBodyEditor({ children, action, required = false }
   const [code, setCode] = useState(children.replace(/\n$/, ''));
   const { control, formState } = useFormContext();
   const error = formState.errors?.requestBody?.message as string | undefined;
-  // The panel passes a new `action` on every render: only a changed body is reported.
-  const report = useRef(action);
-  report.current = action;
-  // A block body: what `action` returns (the theme's dispatch returns the action) must not become the effect's cleanup.
+  // The panel passes a new `action` on every render: only a changed body is reported, to the latest `action`.
+  // A block body: what `action` returns (the theme's dispatch returns the action) must not become a cleanup.
+  const report = useEffectEvent((body: string) => {
+    action(body);
+  });
   useEffect(() => {
-    report.current(code);
+    report(code);
   }, [code]);
   return (
     <div className="openapi-explorer__playground-container">

@@ -16,7 +16,7 @@ import { useTryItRequest } from '@site/src/components/TryItRequest/context';
 import { usePanelRequest } from '@site/src/components/TryItRequest/usePanelRequest';
 
 // The theme loads postman-collection with `require`: the same copy here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's CommonJS copy, as said above
 const sdk = require('postman-collection') as { Request: new (definition: unknown) => unknown };
 
 type Props = ComponentProps<typeof Request>;
@@ -27,7 +27,7 @@ export default function RequestWrapper(props: Props): React.JSX.Element {
   const outgoing = usePanelRequest(postman, false);
   const { refuse, start } = useTryItRequest();
   const dispatch = useTypedDispatch();
-  const params = useTypedSelector((s: any) => s.params as Record<PanelParameter['in'], PanelParameter[]>);
+  const params = useTypedSelector((s) => s.params as Record<PanelParameter['in'], PanelParameter[]>);
   const check = (event: FormEvent) => {
     const problem = parameterProblem([...params.path, ...params.query, ...params.header, ...params.cookie]) ?? requestProblem(outgoing);
     // The previous response or error goes, so the box never explains an old failure as the new one.

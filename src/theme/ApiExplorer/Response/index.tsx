@@ -72,9 +72,9 @@ function Box({ children, onClear }: { children: React.ReactNode; onClear?: () =>
 export default function ResponseWrapper(props: Props): React.JSX.Element {
   const { siteConfig } = useDocusaurusContext();
   const timeoutMs = (siteConfig.themeConfig as { api?: { requestTimeout?: number } }).api?.requestTimeout ?? THEME_TIMEOUT_MS;
-  const code = useTypedSelector((s: any) => s.response.code as number | undefined);
-  const value = useTypedSelector((s: any) => s.response.value as string | undefined);
-  const headers = useTypedSelector((s: any) => s.response.headers as Record<string, string> | undefined);
+  const code = useTypedSelector((s) => s.response.code as number | undefined);
+  const value = useTypedSelector((s) => s.response.value as string | undefined);
+  const headers = useTypedSelector((s) => s.response.headers as Record<string, string> | undefined);
   const { item } = props as { item: Operation };
   const dispatch = useTypedDispatch();
   const { problem, attempt } = useTryItRequest();

@@ -21,7 +21,9 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 
 const HighlightedContent = lazy(() => import(/* webpackChunkName: "code-highlighter" */ './Highlighted'));
 // The server bundle highlights synchronously; the browser bundle drops this branch (src/plugins/lazy-prism).
+/* eslint-disable @typescript-eslint/no-require-imports -- a require() in a dead branch is dropped; an import would not be */
 const ServerHighlightedContent: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE ? require('./Highlighted').default : null;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 function useBlockKey(): string {
   const { metadata } = useCodeBlockContext();
@@ -31,12 +33,13 @@ function useBlockKey(): string {
 /** The `<pre><code>` shell the theme renders; its lines are kept from the server, reused, or `lines`. */
 function CodeShell({ className, markupKey, lines }: { className?: string; markupKey: string; lines?: React.ReactNode }): React.JSX.Element {
   const { metadata, wordWrap } = useCodeBlockContext();
+  const { codeBlockRef } = wordWrap;
   const { plain } = usePrismTheme();
   const numbered = metadata.lineNumbersStart !== undefined;
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as the theme: scrollable code is keyboard reachable
+      ref={codeBlockRef}
+      // As the theme: scrollable code is keyboard reachable.
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
       style={{ color: plain.color, backgroundColor: plain.backgroundColor }}>
@@ -56,7 +59,7 @@ function PlainLines(): React.JSX.Element {
   return (
     <>
       {metadata.code.split('\n').map((line, i) => (
-        // eslint-disable-next-line react/no-array-index-key -- lines have no identity but their position
+        // Lines have no identity but their position.
         <div key={i} className="token-line">
           {line}
           <br />

@@ -15,7 +15,7 @@ import { placeholderOf, type PanelParameter } from '@site/src/components/TryItRe
 
 // The OpenAPI theme loads react-hook-form with `require` (its CommonJS build):
 // an `import` would get the ES build, a second copy whose form context is empty.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the theme's CommonJS copy, as said above
 const { useFormContext } = require('react-hook-form') as typeof import('react-hook-form');
 
 interface Props {
@@ -31,7 +31,7 @@ export default function ParamTextFormItem({ param, label, type, required }: Prop
   // The field shows the value the panel opened with (a required parameter's example).
   useEffect(() => {
     if (typeof param.value === 'string') setValue(param.name, param.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: afterwards the field holds what the reader types
   }, []);
   return (
     <FormTextInput

@@ -288,7 +288,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'key-storage',
     term: 'Key storage',
     definition:
-      'Where a private key lives: in Core\u2019s encrypted database, in a hardware-backed store such as a phone\u2019s secure element, or in a cloud key vault.',
+      'Where a private key lives: encrypted in Core\u2019s database, in a hardware-backed store such as a phone\u2019s secure element, or in a cloud key vault.',
     link: '/keys',
   },
   {

@@ -86,6 +86,7 @@ const sidebars: SidebarsConfig = {
       'configure/keycloak',
       'configure/lvvc',
       'configure/wallet-provider',
+      'configure/x509-signing',
       'guides/configuration/configuration/datatypes',
     ]),
     section('OpenID Bridge', 'openid-bridge/index', [

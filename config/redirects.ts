@@ -43,7 +43,6 @@ export const redirects: Redirect[] = [
   { from: '/verify_a_presentation', to: '/verify' },
   { from: '/trust/subscribing', to: '/trust' },
   { from: '/concepts/trust/etsi', to: '/trust' },
-  { from: '/configure/x509-signing', to: '/certificates' },
   { from: '/configure/verifier-provider', to: '/components/verifier-app' },
   { from: '/openid-bridge/login-with-vc', to: '/openid-bridge' },
   { from: '/reference/next/apis', to: '/reference/apis' },

@@ -32,6 +32,7 @@ const sidebars: SidebarsConfig = {
       'concepts/oid4vci',
       'concepts/wallet-provider',
       'concepts/wallet-relying-party-registration',
+      'concepts/trust/etsi',
       'glossary',
     ]),
     section('Components', null, [

@@ -42,7 +42,6 @@ export const redirects: Redirect[] = [
   { from: '/desk/verify-sd-jwt-vc-eudi', to: '/components/desk-verifier' },
   { from: '/verify_a_presentation', to: '/verify' },
   { from: '/trust/subscribing', to: '/trust' },
-  { from: '/concepts/trust/etsi', to: '/trust' },
   { from: '/configure/verifier-provider', to: '/components/verifier-app' },
   { from: '/openid-bridge/login-with-vc', to: '/openid-bridge' },
   { from: '/reference/next/apis', to: '/reference/apis' },

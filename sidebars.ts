@@ -32,6 +32,7 @@ const sidebars: SidebarsConfig = {
       'concepts/oid4vci',
       'concepts/wallet-provider',
       'concepts/wallet-relying-party-registration',
+      'concepts/trust/etsi',
       'glossary',
     ]),
     section('Components', null, [
@@ -86,6 +87,7 @@ const sidebars: SidebarsConfig = {
       'configure/keycloak',
       'configure/lvvc',
       'configure/wallet-provider',
+      'configure/x509-signing',
       'guides/configuration/configuration/datatypes',
     ]),
     section('OpenID Bridge', 'openid-bridge/index', [

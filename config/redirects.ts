@@ -33,6 +33,18 @@ export const redirects: Redirect[] = [
   { from: '/issue_first_credential', to: '/get-started/issue' },
   { from: '/configure/core-reference', to: '/reference/configuration/core' },
   { from: '/configure/wallet-unit-attestation', to: '/wallet-unit-attestation' },
+  // Newer addresses of the real site and its review builds (search corpus of stored pages); each
+  // lands on the page of ours that covers the topic (config/addresses-in-use.ts lists the sources).
+  { from: '/architecture', to: '/configure/architecture' },
+  { from: ['/iam/auth', '/iam/integration-patterns', '/iam/token-structures', '/iam/okta'], to: '/deploy/auth' },
+  { from: '/iam/keycloak', to: '/configure/keycloak' },
+  { from: '/desk/map-iam-role', to: '/deploy/role-mapping' },
+  { from: '/desk/verify-sd-jwt-vc-eudi', to: '/components/desk-verifier' },
+  { from: '/verify_a_presentation', to: '/verify' },
+  { from: '/trust/subscribing', to: '/trust' },
+  { from: '/configure/verifier-provider', to: '/components/verifier-app' },
+  { from: '/openid-bridge/login-with-vc', to: '/openid-bridge' },
+  { from: '/reference/next/apis', to: '/reference/apis' },
   // The SDK function reference: /sdk/<function> and /sdk/wallet_workflow (config/sdk-redirects.ts).
   ...sdkRedirects(),
   // An older version's front page moved from its route to <route>/overview (config/api-versions.ts).

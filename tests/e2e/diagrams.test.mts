@@ -7,7 +7,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
+import { waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
+import { inTabs } from '../support/tabs.mts';
 import { builtDiagramPages, drawAll, measureDiagrams, sourceDiagrams } from '../support/diagrams.mts';
 import { outlineDiagram, type OutlineItem } from '../../src/theme/Mermaid/outline.ts';
 
@@ -36,12 +38,17 @@ describe('diagrams', () => {
   });
 
   it(`draws every diagram's labels at ${READABLE_PX} px or more at 1280 px, the whole diagram in its column`, async () => {
+    const context = await site.browser().newContext({ viewport: DESKTOP });
+    const measuredPages = await inTabs(context, diagramPages(), async ({ page, errors }, route) => {
+      await page.goto(site.url() + route);
+      await waitForHydration(page);
+      await drawAll(page);
+      return { route, errors: [...errors], diagrams: await measureDiagrams(page) };
+    });
+    await context.close();
     const failures: string[] = [];
     let measured = 0;
-    for (const route of diagramPages()) {
-      const { page, context, errors } = await site.open(route, { viewport: DESKTOP });
-      await drawAll(page);
-      const diagrams = await measureDiagrams(page);
+    for (const { route, errors, diagrams } of measuredPages) {
       diagrams.forEach((diagram, index) => {
         measured += 1;
         const label = `${route} diagram ${index + 1} ("${diagram.name}")`;
@@ -49,20 +56,24 @@ describe('diagrams', () => {
         else if (diagram.smallestPx < READABLE_PX) failures.push(`${label}: "${diagram.smallestText}" at ${diagram.smallestPx} px`);
         if (diagram.overflowing) failures.push(`${label}: ${diagram.contentWidth} px wide in a ${diagram.frameWidth} px column, so it scrolls`);
       });
-      assert.deepEqual(errors, [], `${route}: errors in the page`);
-      await context.close();
+      if (errors.length > 0) failures.push(`${route}: errors in the page: ${errors.join('; ')}`);
     }
     assert.ok(measured >= sourceDiagrams().length, `measured ${measured} diagrams, the sources have ${sourceDiagrams().length}`);
     assert.deepEqual(failures, []);
   });
 
   it(`keeps every diagram's labels at ${READABLE_PX} px or more at 390 px: one too wide scrolls in its frame, with a cue, the frame within the screen`, async () => {
+    const context = await site.browser().newContext({ viewport: PHONE });
+    const measuredPages = await inTabs(context, diagramPages(), async ({ page }, route) => {
+      await page.goto(site.url() + route);
+      await waitForHydration(page);
+      await drawAll(page);
+      return { route, diagrams: await measureDiagrams(page) };
+    });
+    await context.close();
     const failures: string[] = [];
     let scrolling = 0;
-    for (const route of diagramPages()) {
-      const { page, context } = await site.open(route, { viewport: PHONE });
-      await drawAll(page);
-      const diagrams = await measureDiagrams(page);
+    for (const { route, diagrams } of measuredPages) {
       diagrams.forEach((diagram, index) => {
         const label = `${route} diagram ${index + 1} ("${diagram.name}")`;
         if (diagram.smallestPx < READABLE_PX) failures.push(`${label}: "${diagram.smallestText}" at ${diagram.smallestPx} px`);
@@ -73,7 +84,6 @@ describe('diagrams', () => {
         } else if (diagram.cueVisible) failures.push(`${label}: says it scrolls but fits`);
         if (diagram.frameRight > PHONE.width) failures.push(`${label}: its frame ends at ${Math.round(diagram.frameRight)} px, past the screen`);
       });
-      await context.close();
     }
     assert.deepEqual(failures, []);
     assert.ok(scrolling > 0, 'no diagram is wider than a phone: the cue went untested');
@@ -130,8 +140,7 @@ describe('diagrams', () => {
     const context = await site.browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const failures: string[] = [];
     const lines = (items: OutlineItem[]): string[] => items.flatMap((item) => [item.text, ...lines(item.children ?? [])]);
-    for (const route of diagramPages()) {
-      const page = await context.newPage();
+    const shownPages = await inTabs(context, diagramPages(), async ({ page }, route) => {
       await page.goto(site.url() + route);
       const diagrams = await page.$$eval('[data-mermaid-source]', (elements) =>
         elements.map((element) => {
@@ -145,6 +154,9 @@ describe('diagrams', () => {
           };
         }),
       );
+      return { route, diagrams };
+    });
+    for (const { route, diagrams } of shownPages) {
       diagrams.forEach((diagram, index) => {
         const label = `${route} diagram ${index + 1}`;
         const outline = outlineDiagram(diagram.source);
@@ -157,7 +169,6 @@ describe('diagrams', () => {
         }
         if (diagram.placeholderHeight > 0) failures.push(`${label}: ${diagram.placeholderHeight} px of empty space`);
       });
-      await page.close();
     }
     await context.close();
     assert.deepEqual(failures, []);

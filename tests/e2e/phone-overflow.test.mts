@@ -1,13 +1,14 @@
 /**
  * No page of the site scrolls sideways on a phone (390 x 844): wide tables and
  * code scroll inside their own box, and nothing hidden (a glossary tooltip)
- * or shown widens the document. Walks every page of the sitemap in one tab.
+ * or shown widens the document. Walks every page of the sitemap.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { waitForHydration } from '../support/browser.mts';
 import { sitemapPaths, useSite } from '../support/site.mts';
+import { inTabs } from '../support/tabs.mts';
 
 const site = useSite();
 
@@ -62,14 +63,14 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; culp
 describe('every page on a phone (390 x 844)', () => {
   it('scrolls no page sideways', async () => {
     const context = await site.browser().newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const wide: string[] = [];
-    for (const route of sitemapPaths()) {
-      // Layout comes from the server-rendered HTML and CSS; hydration changes no width.
-      await page.goto(site.url() + route, { waitUntil: 'load' });
-      const { scrollWidth, culprit } = await sidewaysOverflow(page);
-      if (scrollWidth > PHONE.width) wide.push(`${route}: ${scrollWidth} px wide; ${culprit ?? 'no single element found'}`);
-    }
+    const wide = (
+      await inTabs(context, sitemapPaths(), async ({ page }, route) => {
+        // Layout comes from the server-rendered HTML and CSS; hydration changes no width.
+        await page.goto(site.url() + route, { waitUntil: 'load' });
+        const { scrollWidth, culprit } = await sidewaysOverflow(page);
+        return scrollWidth > PHONE.width ? [`${route}: ${scrollWidth} px wide; ${culprit ?? 'no single element found'}`] : [];
+      })
+    ).flat();
     await context.close();
     assert.deepEqual(wide, []);
   });

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
 import { load } from 'cheerio';
 import { waitForHydration } from '../support/browser.mts';
 import { BUILD_DIR, sitemapPaths, useSite } from '../support/site.mts';
@@ -14,9 +15,15 @@ const robotsOf = (html: string) => load(html)('meta[name="robots"]').attr('conte
 const htmlFor = (route: string) => fs.readFileSync(path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
 
 describe('redirects', () => {
+  // One context for all: its cache keeps the bundles a redirect lands on, as a reader's browser would.
+  let context: BrowserContext;
+  before(async () => {
+    context = await site.browser().newContext();
+  });
+  after(() => context.close());
   for (const { from, to } of redirectPairs()) {
     it(`${from} lands on ${to}`, async () => {
-      const page = await site.browser().newPage();
+      const page = await context.newPage();
       await page.goto(site.url() + from);
       await page.waitForURL((u) => u.pathname === to, { timeout: 10_000 });
       await waitForHydration(page);

@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, it } from 'node:test';
-import { collectErrors, waitForHydration } from '../support/browser.mts';
+import { waitForHydration } from '../support/browser.mts';
 import { BUILD_DIR, requireBuild, sitemapPaths, useSite } from '../support/site.mts';
+import { inTabs } from '../support/tabs.mts';
 
 const site = useSite();
 
@@ -13,18 +14,16 @@ describe('sitemap walk', () => {
   it('hydrates every listed page with no console error', async () => {
     requireBuild();
     const context = await site.browser().newContext();
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    const failures: string[] = [];
-    for (const route of sitemapPaths()) {
-      errors.length = 0;
+    const failures = await inTabs(context, sitemapPaths(), async ({ page, errors }, route) => {
+      const found: string[] = [];
       const response = await page.goto(site.url() + route);
-      if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
-      await waitForHydration(page).catch(() => failures.push(`${route}: did not hydrate`));
-      for (const error of errors) failures.push(`${route}: ${error}`);
-    }
+      if (response?.status() !== 200) found.push(`${route}: HTTP ${response?.status()}`);
+      await waitForHydration(page).catch(() => found.push(`${route}: did not hydrate`));
+      for (const error of errors) found.push(`${route}: ${error}`);
+      return found;
+    });
     await context.close();
-    assert.deepEqual(failures, []);
+    assert.deepEqual(failures.flat(), []);
   });
 
   it('gives every card of a category page a description (src/plugins/lean-version-metadata keeps them only for cards)', () => {

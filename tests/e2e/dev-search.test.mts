@@ -1,8 +1,8 @@
 /**
  * Search works in `npm start` on a fresh clone: the dev server comes up at once, the search modal
  * says that the index is being prepared, and once the background build has made it the same query
- * finds its page. Runs `npm start` in a copy of the working tree as a clone has it (tracked and new
- * files, nothing git ignores: no build, no .search-dev/), with the installed packages linked in.
+ * finds its page. Runs `npm start` in a fresh clone (no build, no .search-dev/), with the working
+ * tree's changes on top and the installed packages linked in.
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.mts';
 import { ROOT } from '../support/site.mts';
-import { DEV_SEARCH_ROOT } from '../../config/dev-search.ts';
+import { DEV_SEARCH_BUILD_DIR, DEV_SEARCH_ROOT } from '../../config/dev-search.ts';
 import { DEV_INDEX_STATUS_FILE } from '../../src/search/devIndexStatus.ts';
 
 /** The dev server's first compile and the background production build, on a busy 2-core machine. */
@@ -32,9 +32,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The working tree as a fresh clone has it; node_modules hard-linked without its caches (a clone has none). */
+/**
+ * A clone of the repository with the working tree's files on top (tracked and new, nothing git
+ * ignores), so that uncommitted changes are tested too; node_modules hard-linked without its
+ * caches (a clone has none).
+ */
 function freshCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-fresh-clone-'));
+  execFileSync('git', ['clone', '--quiet', '--local', ROOT, dir]);
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of files) {
     const source = path.join(ROOT, file);
@@ -123,7 +128,14 @@ describe('search in `npm start` on a fresh clone', () => {
     assert.match(await notice.innerText(), /Preparing the search index/);
 
     // The query typed while preparing answers by itself when the index arrives.
-    await page.locator('.DocSearch-Hit').first().waitFor({ timeout: INDEX_READY_MS });
+    const failed = page.locator('[data-dev-index="failed"]');
+    await Promise.race([
+      page.locator('.DocSearch-Hit').first().waitFor({ timeout: INDEX_READY_MS }),
+      failed.waitFor({ timeout: INDEX_READY_MS }).then(() => {
+        const log = fs.readFileSync(path.join(site, DEV_SEARCH_BUILD_DIR, 'build.log'), 'utf8');
+        throw new Error(`the background build failed:\n${log.slice(-3000)}`);
+      }),
+    ]);
     const titles = await page.locator('.DocSearch-Hit-title').allInnerTexts();
     assert.ok(titles.some((title) => /revoke/i.test(title)), `a hit about revoking: ${titles.join(' | ')}`);
     assert.equal(await notice.count(), 0, 'the notice goes once the index is ready');

@@ -52,9 +52,11 @@ function freshCopy(): string {
     if (entry === '.cache') continue;
     execFileSync('cp', ['-al', path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry)]);
   }
-  // Installed after the checkout, as on a fresh clone after `npm ci`: `npm start` installs nothing.
-  const installed = new Date();
-  fs.utimesSync(path.join(dir, 'package-lock.json'), new Date(installed.getTime() - 60_000), new Date(installed.getTime() - 60_000));
+  // Installed after the checkout, as on a fresh clone after `npm ci`, so `npm start` installs nothing:
+  // npm's record of the install is copied (a new file, dated now), not linked to the original.
+  const record = path.join(dir, 'node_modules', '.package-lock.json');
+  fs.rmSync(record);
+  fs.copyFileSync(path.join(ROOT, 'node_modules', '.package-lock.json'), record);
   return dir;
 }
 

@@ -62,7 +62,7 @@ const config: Config = {
   // With JavaScript off, static/noscript.css shows what the scripts would have opened (tab panels, the phone menu).
   headTags: [{ tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${normalizedSiteLocation().baseUrl}noscript.css">` }],
 
-  // `npm start` serves the last build's search index (config/dev-search.ts).
+  // `npm start` serves a search index from .search-dev/ (config/dev-search.ts).
   staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
   customFields: {
     siteVersion: SITE_VERSION,
@@ -145,6 +145,8 @@ const config: Config = {
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],
+    // `npm start` only: builds the search index in the background when it is missing or stale.
+    './src/plugins/dev-search-index/index.ts',
     // A Postman collection next to each spec (/openapi/<api>.postman_collection.json), written after the build.
     [
       './src/plugins/postman-collections/index.ts',

@@ -1,23 +1,29 @@
 /**
- * Search in `npm start`. The dev server renders pages on demand, so there is
- * no built HTML to index; instead each production build also keeps a copy of
- * its split index (src/search/shards.ts) in .search-dev/ (git-ignored), and the
- * dev server serves that copy at the same address as a build would. The
- * search modal then says the index comes from the last build and may be
- * stale (src/theme/SearchTranslations); without a copy it says to build.
+ * Search in `npm start`. The dev server renders pages on demand, so there is no built HTML to
+ * index; instead it serves a copy of the split index (src/search/shards.ts) from .search-dev/
+ * (git-ignored) at the address a build would. Every production build leaves that copy, and when
+ * there is none, or it is older than the content, `npm start` builds one in the background
+ * (src/plugins/dev-search-index) while the dev server runs. A status file next to the copy tells
+ * the search modal whether the index is being prepared (src/search/devIndexStatus.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Folder served as a static directory in `npm start`; holds `search/`. */
+/** Folder served as a static directory in `npm start`; holds `search/` and the status file. */
 export const DEV_SEARCH_ROOT = '.search-dev';
+/** Where the background build writes its pages, generated files and log: outside the served folder. */
+export const DEV_SEARCH_BUILD_DIR = '.search-dev-build';
+/** Setting it to `off` keeps `npm start` from building the index (on a machine short of memory). */
+export const DEV_SEARCH_SWITCH = 'DEV_SEARCH_INDEX';
 
 export function isDevServer(): boolean {
   return process.env.NODE_ENV === 'development';
 }
 
-/** Static directories for the dev server: the last built index, when there is one. */
+/** Static directories for the dev server: the folder its search index is (or will be) in. */
 export function devSearchStaticDirectories(siteDir: string): string[] {
   if (!isDevServer()) return [];
-  return fs.existsSync(path.join(siteDir, DEV_SEARCH_ROOT, 'search', 'base.json')) ? [DEV_SEARCH_ROOT] : [];
+  // Made now, even empty: the dev server serves only folders that exist when it starts.
+  fs.mkdirSync(path.join(siteDir, DEV_SEARCH_ROOT), { recursive: true });
+  return [DEV_SEARCH_ROOT];
 }

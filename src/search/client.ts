@@ -11,6 +11,8 @@ export interface SiteSearchConfig {
   shardsUrl: string;
   /** Typesense server configuration (typesense backend). */
   typesenseServerConfig: unknown;
+  /** In `npm start`: the status of the index being prepared in the background (./devIndexStatus.ts). */
+  devStatusUrl?: string;
 }
 
 export interface SiteSearchClient extends SearchClient {
@@ -35,6 +37,10 @@ export function createSiteSearchClient(config: SiteSearchConfig): SiteSearchClie
       load().then((client) => client.prepare?.(filter), () => prepared.delete(filter ?? ''));
     },
     async search(requests) {
+      // In `npm start` a query typed while the index is being built waits for it instead of failing.
+      if (process.env.NODE_ENV === 'development' && config.backend === 'embedded' && config.devStatusUrl) {
+        await import('./devIndexStatus').then((m) => m.untilDevIndexSettled(config.devStatusUrl!));
+      }
       const client = await load();
       return client.search(requests);
     },

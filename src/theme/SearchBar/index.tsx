@@ -11,6 +11,7 @@
  * headline "Page › Heading" and in ranking order (src/search/modalHits.ts).
  * With the embedded index, the footer credits MiniSearch instead of
  * Typesense (./SearchCredit.tsx).
+ * In `npm start` it says when the index is still being built (./DevIndexNotice.tsx).
  * It also fixes two gaps of the modal: after a failed search the modal falls
  * back to its "no results" screen (autocomplete resets the error status), so
  * the wrapper shows the error screen itself; and closing the modal leaves
@@ -31,6 +32,8 @@ import { usePrepareOnIntent } from '@site/src/search/usePrepareOnIntent';
 import { useContextualFilter } from '@site/src/search/filters';
 import { MODAL_LAYOUT } from '@site/src/search/modalLayout';
 import ResultsFooter from './ResultsFooter';
+// Dev-only: the condition is a constant, so a production bundle holds neither the notice nor its chunk.
+const DevIndexNotice = process.env.NODE_ENV === 'development' ? React.lazy(() => import('./DevIndexNotice')) : null;
 import SearchCredit from './SearchCredit';
 
 const EMPTY = { results: [{ hits: [], nbHits: 0 }] };
@@ -54,7 +57,7 @@ function ErrorScreen(): React.JSX.Element | null {
 
 export default function SearchBarWrapper(): React.JSX.Element {
   const context = useContext(DocusaurusContext);
-  const { backend, client, documentationRequestForm } = useSiteSearch();
+  const { backend, client, documentationRequestForm, devStatusUrl } = useSiteSearch();
   const [failed, setFailed] = useState(false);
   const isOpen = useModalLifecycle(useCallback(() => setFailed(false), []));
   // The index of the versions read here starts loading as the reader reaches for search, while the modal loads.
@@ -111,6 +114,11 @@ export default function SearchBarWrapper(): React.JSX.Element {
       <SearchBar />
       {isOpen && failed && <ErrorScreen />}
       {isOpen && backend === 'embedded' && <SearchCredit />}
+      {DevIndexNotice && isOpen && backend === 'embedded' && devStatusUrl && (
+        <React.Suspense fallback={null}>
+          <DevIndexNotice statusUrl={devStatusUrl} />
+        </React.Suspense>
+      )}
     </DocusaurusContext.Provider>
   );
 }

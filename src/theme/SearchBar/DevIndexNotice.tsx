@@ -6,6 +6,7 @@
 import React, { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { readDevIndexStatus, type DevIndexStatus } from '@site/src/search/devIndexStatus';
+import { useModalDropdown } from './useModalDropdown';
 
 const POLL_MS = 2000;
 
@@ -16,8 +17,7 @@ function minutesSince(iso: string): string {
 
 export default function DevIndexNotice({ statusUrl }: { statusUrl: string }): React.JSX.Element | null {
   const [status, setStatus] = useState<DevIndexStatus | null>(null);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
-  useEffect(() => setDropdown(document.querySelector('.DocSearch-Dropdown')), []);
+  const dropdown = useModalDropdown();
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;

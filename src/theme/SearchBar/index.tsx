@@ -32,6 +32,7 @@ import { usePrepareOnIntent } from '@site/src/search/usePrepareOnIntent';
 import { useContextualFilter } from '@site/src/search/filters';
 import { MODAL_LAYOUT } from '@site/src/search/modalLayout';
 import ResultsFooter from './ResultsFooter';
+import { useModalDropdown } from './useModalDropdown';
 // Dev-only: the condition is a constant, so a production bundle holds neither the notice nor its chunk.
 const DevIndexNotice = process.env.NODE_ENV === 'development' ? React.lazy(() => import('./DevIndexNotice')) : null;
 import SearchCredit from './SearchCredit';
@@ -39,9 +40,7 @@ import SearchCredit from './SearchCredit';
 const EMPTY = { results: [{ hits: [], nbHits: 0 }] };
 
 function ErrorScreen(): React.JSX.Element | null {
-  const [dropdown, setDropdown] = useState<Element | null>(null);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's target is in the modal's DOM, found after mount
-  useEffect(() => setDropdown(document.querySelector('.DocSearch-Dropdown')), []);
+  const dropdown = useModalDropdown();
   if (!dropdown) return null;
   const texts = translations.modal?.errorScreen;
   const titleText = texts?.titleText ?? 'Unable to fetch results';

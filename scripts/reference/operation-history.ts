@@ -15,8 +15,8 @@ import type { OperationHistory, ReleaseChanges } from './api-changelog/history.t
 const escapeMdx = (text: string) => text.replace(/[{}<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeLinkText = (text: string) => text.replace(/[[\]\\<>{}*_`]/g, (c) => `\\${c}`);
 
-/** Heading id of the section, for links to it. */
-export const HISTORY_HEADING_ID = 'history';
+/** The section's heading; Docusaurus gives it the id `history`, which links to the section use. */
+const HISTORY_HEADING = '## History';
 
 function releaseLine(release: ReleaseChanges): string[] {
   const links = release.entries.map((entry) => `[${entry.breaking ? 'breaking changes' : 'other changes'}](${entry.href})`);
@@ -29,7 +29,7 @@ function releaseLine(release: ReleaseChanges): string[] {
 
 /** The section's Markdown. `api` is the API's folder under /reference, `apiLabel` its name ("Core API"). */
 export function renderHistory(history: OperationHistory, api: string, apiLabel: string): string {
-  const lines = [`## History {#${HISTORY_HEADING_ID}}`, ''];
+  const lines = [HISTORY_HEADING, ''];
   if (history.added) {
     lines.push(`- **Core ${history.added.to}:** added (changelog: [added operations](${history.added.href})).`);
   } else if (history.oldestCovered) {

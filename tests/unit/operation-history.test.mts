@@ -111,7 +111,7 @@ describe('the History section', () => {
     assert.equal(
       section,
       [
-        '## History {#history}',
+        '## History',
         '',
         '- **Core 1.0:** present in the oldest release this reference covers.',
         '- **Core 2.0:** changed (changelog: [breaking changes](/reference/changelog/core-1.0-to-2.0#breaking-get-widget), [other changes](/reference/changelog/core-1.0-to-2.0#changed-get-widget)):',

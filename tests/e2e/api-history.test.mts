@@ -138,7 +138,7 @@ describe('API-change feed', () => {
     }
     const signature = feed.items.find((item) => item.link?.endsWith('#breaking-create-signature'));
     assert.equal(signature?.title, 'Breaking: Core API 1.74: Create a signature (POST /api/signature/v1) changed');
-    assert.match(signature?.content ?? '', /<strong>Breaking:<\/strong> Required permission <code>REGISTRATION_CERTIFICATE_CREATE<\/code>/);
+    assert.match(String(signature?.['content:encoded' as keyof typeof signature] ?? ''), /<strong>Breaking:<\/strong> Required permission <code>REGISTRATION_CERTIFICATE_CREATE<\/code>/);
     const added = feed.items.find((item) => item.link?.endsWith('#added-post-trust-collection'));
     assert.equal(added?.title, 'Core API 1.74: Create a trust collection (POST /api/trust-collection/v1) added');
   });

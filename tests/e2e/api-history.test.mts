@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { load, type CheerioAPI } from 'cheerio';
 import Parser from 'rss-parser';
 import YAML from 'yaml';
-import { kebabCase } from 'lodash';
+import lodash from 'lodash';
 import { API_VERSIONS } from '../../config/api-versions.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { changelogEntries } from '../../scripts/reference/api-changelog/entries.ts';
@@ -81,7 +81,7 @@ describe('operation history', () => {
   it('is on every operation page of the current reference, and every link in it resolves', () => {
     for (const api of ['core', 'desk', 'bridge']) {
       const spec = YAML.parse(fs.readFileSync(path.join(ROOT, `openapi/${api}.yaml`), 'utf8'));
-      const slugs = Object.values<any>(spec.paths).flatMap((item) => Object.values<any>(item).filter((op) => op?.operationId).map((op) => kebabCase(op.operationId)));
+      const slugs = Object.values<any>(spec.paths).flatMap((item) => Object.values<any>(item).filter((op) => op?.operationId).map((op) => lodash.kebabCase(op.operationId)));
       assert.ok(slugs.length > 0);
       let linked = 0;
       for (const slug of slugs) {

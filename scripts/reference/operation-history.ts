@@ -22,7 +22,7 @@ function releaseLine(release: ReleaseChanges): string[] {
   const links = release.entries.map((entry) => `[${entry.breaking ? 'breaking changes' : 'other changes'}](${entry.href})`);
   const changes = release.entries.flatMap((entry) => entry.changes);
   return [
-    `- **Core ${release.version}:** changed (changelog: ${links.join(', ')}):`,
+    `- **Core ${release.version}:** changed since Core ${release.from} (changelog: ${links.join(', ')}):`,
     ...changes.map((change) => `  - ${change.breaking ? '**Breaking:** ' : ''}${escapeMdx(change.message)}`),
   ];
 }
@@ -31,7 +31,7 @@ function releaseLine(release: ReleaseChanges): string[] {
 export function renderHistory(history: OperationHistory, api: string, apiLabel: string): string {
   const lines = [HISTORY_HEADING, ''];
   if (history.added) {
-    lines.push(`- **Core ${history.added.to}:** added (changelog: [added operations](${history.added.href})).`);
+    lines.push(`- **Core ${history.added.to}:** added since Core ${history.added.from} (changelog: [added operations](${history.added.href})).`);
   } else if (history.oldestCovered) {
     lines.push(`- **Core ${history.oldestKnown}:** present in the oldest release this reference covers.`);
   } else {
@@ -42,9 +42,12 @@ export function renderHistory(history: OperationHistory, api: string, apiLabel: 
   for (const release of history.changes) lines.push(...releaseLine(release));
   const { deprecated } = history;
   if (deprecated) {
-    const since = deprecated.since
-      ? ` since Core ${deprecated.since}${deprecated.sinceOldest ? ' (or earlier: it is the oldest release this reference covers)' : ''}`
-      : ' (since when is not known: the API has no public source for older releases)';
+    // the reference covers some releases only: a deprecation is placed between two of them, never dated finer than that
+    const since = !deprecated.since
+      ? ' (since when is not known: the API has no public source for older releases)'
+      : deprecated.sinceOldest
+        ? ` in Core ${deprecated.since}, the oldest release this reference covers`
+        : ` in Core ${deprecated.since}${deprecated.notIn ? `, not yet in Core ${deprecated.notIn}` : ''}`;
     const replacements = deprecated.replacements.map((op) => `[${escapeLinkText(op.summary)}](/reference/${api}/${op.slug})`);
     const by = replacements.length
       ? `: replaced by ${replacements.length > 1 ? `${replacements.slice(0, -1).join(', ')} and ${replacements.at(-1)}` : replacements[0]}.`

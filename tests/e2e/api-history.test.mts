@@ -53,14 +53,14 @@ describe('operation history', () => {
   it('names the release that deprecated an operation and what replaces it', () => {
     const { text, links } = history('/reference/core/get-did-list');
     assert.match(text, /Core 1\.70: present in the oldest release this reference covers\./);
-    assert.match(text, /Core 1\.74: changed \(changelog: other changes\): Deprecated\./);
-    assert.match(text, /Deprecated since Core 1\.74: replaced by List identifiers\./);
+    assert.match(text, /Core 1\.74: changed since Core 1\.70 \(changelog: other changes\): Deprecated\./);
+    assert.match(text, /Deprecated in Core 1\.74, not yet in Core 1\.70: replaced by List identifiers\./);
     assert.deepEqual(links.map((l) => l.href), ['/reference/changelog/core-1.70-to-1.74#changed-get-did-list', '/reference/core/get-identifier-list']);
     for (const { href } of links) assert.ok(resolves(href), href);
   });
 
   it('says so when the spec names no replacement', () => {
-    assert.match(history('/reference/core/resolve-trust-entity').text, /Deprecated since Core 1\.74\. The spec names no operation that replaces it\./);
+    assert.match(history('/reference/core/resolve-trust-entity').text, /Deprecated in Core 1\.74, not yet in Core 1\.70\. The spec names no operation that replaces it\./);
   });
 
   it('marks a breaking change, here of the required permissions, and links its entry', () => {
@@ -72,9 +72,9 @@ describe('operation history', () => {
     assert.match(entry.text(), /POST \/api\/signature\/v1[\s\S]*Required permission/);
   });
 
-  it('dates an operation new in 1.74 by its release', () => {
+  it('places an operation new in 1.74 between the two releases the reference covers', () => {
     const { text, links } = history('/reference/core/post-trust-collection');
-    assert.equal(text, 'Core 1.74: added (changelog: added operations).');
+    assert.equal(text, 'Core 1.74: added since Core 1.70 (changelog: added operations).');
     assert.deepEqual(links.map((l) => l.href), ['/reference/changelog/core-1.70-to-1.74#added-post-trust-collection']);
   });
 
@@ -137,10 +137,10 @@ describe('API-change feed', () => {
       assert.equal(item.isoDate?.slice(0, 10), API_VERSIONS.find((v) => v.label === entries[i].to)?.released);
     }
     const signature = feed.items.find((item) => item.link?.endsWith('#breaking-create-signature'));
-    assert.equal(signature?.title, 'Breaking: Core API 1.74: Create a signature (POST /api/signature/v1) changed');
+    assert.equal(signature?.title, 'Breaking: Core API 1.70 → 1.74: Create a signature (POST /api/signature/v1) changed');
     assert.match(String(signature?.['content:encoded' as keyof typeof signature] ?? ''), /<strong>Breaking:<\/strong> Required permission <code>REGISTRATION_CERTIFICATE_CREATE<\/code>/);
     const added = feed.items.find((item) => item.link?.endsWith('#added-post-trust-collection'));
-    assert.equal(added?.title, 'Core API 1.74: Create a trust collection (POST /api/trust-collection/v1) added');
+    assert.equal(added?.title, 'Core API 1.70 → 1.74: Create a trust collection (POST /api/trust-collection/v1) added');
   });
 
   it('is valid Atom with the same entries', async () => {

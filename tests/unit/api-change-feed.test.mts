@@ -43,9 +43,9 @@ describe('API-change feeds', () => {
       assert.deepEqual(
         feed.items.map((item) => [item.title, item.link, item.isoDate]),
         [
-          ['Breaking: Core API 2.0: Delete a <gadget> (DELETE /gadget) removed', 'https://docs.example/reference/changelog/core-1.0-to-2.0#removed-delete-gadget', '2026-03-31T00:00:00.000Z'],
-          ['Breaking: Core API 2.0: List widgets (GET /widget) changed', 'https://docs.example/reference/changelog/core-1.0-to-2.0#breaking-list-widgets', '2026-03-31T00:00:00.000Z'],
-          ['Core API 2.0: Create a part (POST /part) added', 'https://docs.example/reference/changelog/core-1.0-to-2.0#added-post-part', '2026-03-31T00:00:00.000Z'],
+          ['Breaking: Core API 1.0 → 2.0: Delete a <gadget> (DELETE /gadget) removed', 'https://docs.example/reference/changelog/core-1.0-to-2.0#removed-delete-gadget', '2026-03-31T00:00:00.000Z'],
+          ['Breaking: Core API 1.0 → 2.0: List widgets (GET /widget) changed', 'https://docs.example/reference/changelog/core-1.0-to-2.0#breaking-list-widgets', '2026-03-31T00:00:00.000Z'],
+          ['Core API 1.0 → 2.0: Create a part (POST /part) added', 'https://docs.example/reference/changelog/core-1.0-to-2.0#added-post-part', '2026-03-31T00:00:00.000Z'],
         ],
       );
       // the change list, as HTML: RSS's <content:encoded>; rss-parser gives Atom's <summary> as the content, so that is read from the document

@@ -79,6 +79,7 @@ describe('operationHistories', () => {
   it('names the release that deprecated an operation and the operations its deprecation note links', () => {
     const { deprecated } = histories.get('get-widget')!;
     assert.equal(deprecated?.since, '3.0');
+    assert.equal(deprecated?.notIn, '2.0');
     assert.equal(deprecated?.sinceOldest, false);
     assert.deepEqual(deprecated?.replacements.map((op) => op.slug), ['get-thing']);
   });
@@ -114,17 +115,17 @@ describe('the History section', () => {
         '## History',
         '',
         '- **Core 1.0:** present in the oldest release this reference covers.',
-        '- **Core 2.0:** changed (changelog: [breaking changes](/reference/changelog/core-1.0-to-2.0#breaking-get-widget), [other changes](/reference/changelog/core-1.0-to-2.0#changed-get-widget)):',
+        '- **Core 2.0:** changed since Core 1.0 (changelog: [breaking changes](/reference/changelog/core-1.0-to-2.0#breaking-get-widget), [other changes](/reference/changelog/core-1.0-to-2.0#changed-get-widget)):',
         '  - **Breaking:** Required permission `WIDGET_READ` became `WIDGET_DETAIL`.',
         '  - **Breaking:** Response field `legacy` removed.',
         '  - Response field `label` added.',
-        '- **Core 3.0:** changed (changelog: [other changes](/reference/changelog/core-2.0-to-3.0#changed-get-widget)):',
+        '- **Core 3.0:** changed since Core 2.0 (changelog: [other changes](/reference/changelog/core-2.0-to-3.0#changed-get-widget)):',
         '  - Deprecated.',
-        '- **Deprecated** since Core 3.0: replaced by [Retrieve a thing](/reference/core/get-thing).',
+        '- **Deprecated** in Core 3.0, not yet in Core 2.0: replaced by [Retrieve a thing](/reference/core/get-thing).',
         '',
       ].join('\n'),
     );
-    assert.match(renderHistory(histories.get('get-thing')!, 'core', 'Core API'), /^- \*\*Core 2\.0:\*\* added \(changelog: \[added operations\]\(\/reference\/changelog\/core-1\.0-to-2\.0#added-get-thing\)\)\.$/m);
+    assert.match(renderHistory(histories.get('get-thing')!, 'core', 'Core API'), /^- \*\*Core 2\.0:\*\* added since Core 1\.0 \(changelog: \[added operations\]\(\/reference\/changelog\/core-1\.0-to-2\.0#added-get-thing\)\)\.$/m);
   });
 
   it('says when an API has no public source for older releases', () => {

@@ -27,6 +27,8 @@ export interface ReleaseChanges {
 export interface Deprecation {
   /** The release whose spec first marks it deprecated, when the releases with a public source show it. */
   since?: string;
+  /** The covered release before `since`, which does not mark it: it was deprecated in between (the reference covers no release there). */
+  notIn?: string;
   /** `since` is the oldest release with a public source: it may have been deprecated before. */
   sinceOldest: boolean;
   /** Operations of the same API that the deprecation note links to, in its order. */
@@ -96,6 +98,7 @@ export function operationHistories(api: ApiName, versions: ApiSpecVersion[]): Ma
   for (const [route, { ref, deprecated, description }] of current) {
     const history: OperationHistory = { operation: ref, oldestKnown: oldestKnown.version, oldestCovered: known.length === versions.length, changes: [] };
     let deprecatedSince: string | undefined;
+    let notDeprecatedIn: string | undefined;
     for (const { older, newer, entries } of pairs) {
       const mine = entries.filter((entry) => entry.route === route);
       const added = mine.find((entry) => entry.section === 'added');
@@ -105,13 +108,17 @@ export function operationHistories(api: ApiName, versions: ApiSpecVersion[]): Ma
         break;
       }
       if (mine.length) history.changes.unshift({ version: newer.version, from: older.version, entries: mine });
-      if (mine.some((entry) => entry.changes.some((change) => change.kind === 'operation-deprecated'))) deprecatedSince ??= newer.version;
+      if (deprecatedSince === undefined && mine.some((entry) => entry.changes.some((change) => change.kind === 'operation-deprecated'))) {
+        deprecatedSince = newer.version;
+        notDeprecatedIn = older.version;
+      }
     }
     if (deprecated) {
       // deprecated in the oldest release the reference covers: since then or earlier; in an older one inferred from the current spec: not known
       const sinceOldest = deprecatedSince === undefined && !history.added && history.oldestCovered && oldestOperations.get(route)?.deprecated === true;
       history.deprecated = {
         since: deprecatedSince ?? (sinceOldest ? oldestKnown.version : undefined),
+        ...(notDeprecatedIn ? { notIn: notDeprecatedIn } : {}),
         sinceOldest,
         replacements: replacementsIn(description, slugs, `${api} ${ref.method} ${ref.path}`),
       };

@@ -32,10 +32,10 @@ const messageText = (message: string) => message.replace(/`([^`]+)`/g, '$1');
 
 const VERB: Record<ChangelogEntry['section'], string> = { removed: 'removed', added: 'added', breaking: 'changed', changed: 'changed' };
 
-/** The title of an entry: "Breaking: Core API 1.74: List DIDs (GET /api/did/v1) changed". */
+/** The title of an entry: "Breaking: Core API 1.70 → 1.74: List DIDs (GET /api/did/v1) changed". */
 export function entryTitle(entry: ChangelogEntry, apiLabel: string): string {
   const { operation } = entry;
-  return `${entry.breaking ? 'Breaking: ' : ''}${apiLabel} ${entry.to}: ${operation.summary} (${operation.method} ${operation.path}) ${VERB[entry.section]}`;
+  return `${entry.breaking ? 'Breaking: ' : ''}${apiLabel} ${entry.from} → ${entry.to}: ${operation.summary} (${operation.method} ${operation.path}) ${VERB[entry.section]}`;
 }
 
 export function renderApiChangeFeeds(site: ApiChangeFeedSite, entries: ChangelogEntry[]): { rss: string; atom: string } {
@@ -59,9 +59,9 @@ export function renderApiChangeFeeds(site: ApiChangeFeedSite, entries: Changelog
     const operationRoute = entry.section === 'removed' ? null : site.absolute(`/reference/${entry.api}/${entry.operation.slug}`);
     const summary =
       entry.section === 'removed'
-        ? `Removed from the ${apiLabel} in Core ${entry.to}.`
+        ? `Removed from the ${apiLabel} between Core ${entry.from} and Core ${entry.to}.`
         : entry.section === 'added'
-          ? `Added to the ${apiLabel} in Core ${entry.to}.`
+          ? `Added to the ${apiLabel} between Core ${entry.from} and Core ${entry.to}.`
           : entry.changes.map((change) => `${change.breaking ? 'Breaking: ' : ''}${messageText(change.message)}`).join(' ');
     const list = entry.changes.length
       ? `<ul>${entry.changes.map((change) => `<li>${change.breaking ? '<strong>Breaking:</strong> ' : ''}${messageHtml(change.message)}</li>`).join('')}</ul>`

@@ -155,6 +155,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', { redirects }],
     // RSS and Atom of the release notes, linked from every page's head.
     ['./src/plugins/release-feed/index.ts', { route: ROUTES.releaseNotes }],
+    // RSS and Atom of the API changelog, linked from the head of the reference pages.
+    './src/plugins/api-change-feed/index.ts',
     // DOCS_DISALLOW_CRAWLERS=1 for preview deployments (README, Deploying).
     ['./src/plugins/robots/index.ts', { disallowAll: disallowCrawlers(process.env.DOCS_DISALLOW_CRAWLERS), sitemapFile: SITEMAP_FILE }],
     ...(withTestPages ? ['./src/plugins/test-pages/index.ts'] : []),

@@ -23,14 +23,19 @@ export interface ApiVersion {
   label: string;
   /** The one-core tag the Core spec of this version is checked against. */
   coreRelease: string;
+  /**
+   * The day of that release: the date of the tag's commit in one-core (`git log -1 --format=%cs <tag>`).
+   * The API-change feed dates a version's changes by it; a scale-test version, which changes nothing, has none.
+   */
+  released?: string;
   inferred?: ApiName[];
   /** A scale-test version (config/scale-test-versions.ts): the label of the real version whose specs it repeats. */
   specsOf?: string;
 }
 
 const RELEASED_API_VERSIONS: readonly ApiVersion[] = [
-  { label: '1.74', coreRelease: 'v1.74.2' },
-  { label: '1.70', coreRelease: 'v1.70.0', inferred: ['desk', 'bridge'] },
+  { label: '1.74', coreRelease: 'v1.74.2', released: '2026-03-31' },
+  { label: '1.70', coreRelease: 'v1.70.0', released: '2026-01-30', inferred: ['desk', 'bridge'] },
 ];
 
 /** The released versions, then the bench's synthetic ones when it asks for them (never in a real build). */

@@ -25,7 +25,11 @@
  *   8. links the REST API and the SDK both ways: a "Mobile SDK" line (and the SDK call
  *      for the request samples) on each Core operation page, a "REST API" line on each
  *      SDK function page, from the SDK-REST inventory (scripts/reference/sdk-equivalents.ts;
- *      an operation or function the inventory lacks stops here).
+ *      an operation or function the inventory lacks stops here);
+ *   9. ends each operation page of the current version with its history: the release that added
+ *      it, what each later release changed, and a deprecated one's replacement, linking the
+ *      changelog's entries (scripts/reference/operation-history.ts; a deprecation note linking
+ *      no operation stops here).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,6 +56,9 @@ import {
 } from './versions.ts';
 import { changelogRoute } from '../reference/api-changelog/routes.ts';
 import { writeChangelogPages } from '../reference/api-changelog/write.ts';
+import { publishedSpecVersions } from '../reference/api-changelog/entries.ts';
+import { operationHistories } from '../reference/api-changelog/history.ts';
+import { addOperationHistory } from '../reference/operation-history.ts';
 import { lintAll, lintRuns } from './lint.ts';
 import { validateAll } from './validate.ts';
 import { moveJsonProps, PROPS_DIR } from './json-props.ts';
@@ -380,6 +387,18 @@ try {
   console.log(
     `✔ REST ↔ SDK: ${written.withSdk} of ${written.operationPages} Core operation pages name an SDK function, ${written.withRest} of ${written.functionPages} SDK function pages a REST operation`,
   );
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  process.exit(1);
+}
+
+// Each operation page of the current version ends with its history, from the same diffs as the changelog pages.
+try {
+  const counts = (Object.keys(API_SPECS) as ApiName[]).map((api) => {
+    const histories = operationHistories(api, publishedSpecVersions(ROOT, api));
+    return `${api} ${addOperationHistory(ROOT, api, API_SPECS[api].label, histories)}`;
+  });
+  console.log(`✔ history on the operation pages: ${counts.join(', ')}`);
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);
   process.exit(1);

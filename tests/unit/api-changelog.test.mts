@@ -133,9 +133,13 @@ describe('renderChangelogPage', () => {
     const mdx = page();
     const order = ['## Breaking changes', '### Removed operations', '### Changed operations', '## Added operations', '## Other changes'].map((h) => mdx.indexOf(`\n${h}\n`));
     assert.ok(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])), order.join(', '));
-    assert.match(mdx, /- \[DELETE `\/gadget`\]\(\/reference\/1\.0\/core\/delete-gadget\) \(Delete a gadget\)/);
-    assert.match(mdx, /- \[GET `\/widget\/\{widgetId\}\/part`\]\(\/reference\/core\/get-widget-part\)/);
-    assert.match(mdx, /- \[GET `\/widget\/\{widgetId\}`\]\(\/reference\/core\/get-widget\) \(Retrieve a widget\)\n {2}- Query parameter `expand` added, required\./);
+    // each entry starts with its anchor, which the operation pages' history and the API-change feed link to
+    const anchor = (id: string) => `<Link id="${id}" style=\\{\\{ scrollMarginTop: '[^']+' \\}\\} />`;
+    assert.match(mdx, new RegExp(`- ${anchor('removed-delete-gadget')}\\[DELETE \`/gadget\`\\]\\(/reference/1\\.0/core/delete-gadget\\) \\(Delete a gadget\\)`));
+    assert.match(mdx, new RegExp(`- ${anchor('added-get-widget-part')}\\[GET \`/widget/\\{widgetId\\}/part\`\\]\\(/reference/core/get-widget-part\\)`));
+    assert.match(mdx, new RegExp(`- ${anchor('breaking-get-widget')}\\[GET \`/widget/\\{widgetId\\}\`\\]\\(/reference/core/get-widget\\) \\(Retrieve a widget\\)\n  - Query parameter \`expand\` added, required\\.`));
+    assert.match(mdx, new RegExp(`- ${anchor('changed-get-widget')}\\[GET`));
+    assert.match(mdx, /^import Link from '@docusaurus\/Link';$/m);
     assert.match(mdx, /^title: "Core API changes from Core 1\.0 to 2\.0"$/m);
   });
 

@@ -39,7 +39,8 @@ export type ChangeKind =
   | 'type-changed'
   | 'enum-values-added'
   | 'enum-values-removed'
-  | 'status-changed';
+  | 'status-changed'
+  | 'permission-changed';
 
 export interface Change {
   kind: ChangeKind;
@@ -65,7 +66,7 @@ interface FieldInfo {
 }
 
 /** `/a/{x}` and `/a/{y}` are one route: path parameter names are free. */
-const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 
 function resolve(spec: Json, value: any, seen = new Set<string>()): any {
   let current = value;
@@ -124,6 +125,8 @@ interface OperationShape {
   request: Map<string, FieldInfo>;
   statuses: string[];
   response: Map<string, FieldInfo>;
+  /** `x-permissions`: any one of them lets a caller in; empty when the operation needs none. */
+  permissions: string[];
 }
 
 function operations(spec: Json): Map<string, OperationShape> {
@@ -162,6 +165,7 @@ function operations(spec: Json): Map<string, OperationShape> {
         request: bodySchema ? schemaFields(spec, bodySchema, '', body.required === true) : new Map(),
         statuses,
         response,
+        permissions: Array.isArray(operation['x-permissions']) ? operation['x-permissions'].map(String) : [],
       });
     }
   }
@@ -244,6 +248,12 @@ export function diffSpecs(older: Json, newer: Json): SpecDiff {
     }
     if (was.statuses.join() !== now.statuses.join()) {
       push('status-changed', true, `Success status ${was.statuses.join(', ') || 'none'} became ${now.statuses.join(', ') || 'none'}.`);
+    }
+    if ([...was.permissions].sort().join() !== [...now.permissions].sort().join()) {
+      // the permissions are alternatives: a caller holding only a dropped one is refused, and one holding none is refused once any is needed
+      const dropped = was.permissions.some((p) => !now.permissions.includes(p)) || (was.permissions.length === 0 && now.permissions.length > 0);
+      const named = (permissions: string[]) => (permissions.length ? list(permissions) : 'none');
+      push('permission-changed', dropped, `Required permission ${named(was.permissions)} became ${named(now.permissions)}.`);
     }
     compareFields(was.request, now.request, 'request', operation, push);
     compareFields(was.response, now.response, 'response', operation, push);

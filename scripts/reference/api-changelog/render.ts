@@ -5,6 +5,7 @@
  */
 import type { Change, OperationRef, SpecDiff } from './diff.ts';
 import { isEmptyDiff } from './diff.ts';
+import { changelogEntryAnchor, type ChangelogSection } from './routes.ts';
 
 export interface ChangelogPage {
   api: string;
@@ -27,15 +28,25 @@ const escapeMdx = (text: string) => text.replace(/[{}<>]/g, (c) => `&#${c.charCo
 const link = (page: ChangelogPage, version: string, op: OperationRef) =>
   `[${op.method} \`${op.path}\`](${page.versionRoute(version)}/${page.api}/${op.slug}) (${escapeMdx(op.summary)})`;
 
+/**
+ * The target an operation page's history and the API-change feed link to. A `<Link>`, not a
+ * literal `<a>`: MDX renders a literal tag as it is, and only the Link component reports its
+ * id to the build's broken-anchor check. The margin keeps the entry clear of the sticky navbar.
+ */
+const anchor = (section: ChangelogSection, op: OperationRef) =>
+  `<Link id="${changelogEntryAnchor(section, op.slug)}" style={{ scrollMarginTop: 'calc(var(--ifm-navbar-height) + 0.5rem)' }} />`;
+
+const entry = (page: ChangelogPage, section: ChangelogSection, version: string, op: OperationRef) => `${anchor(section, op)}${link(page, version, op)}`;
+
 /** Changes grouped under their operation, in the order given. */
-function byOperation(page: ChangelogPage, changes: Change[]): string[] {
+function byOperation(page: ChangelogPage, section: ChangelogSection, changes: Change[]): string[] {
   const groups = new Map<string, Change[]>();
   for (const change of changes) {
     const key = `${change.operation.method} ${change.operation.path}`;
     groups.set(key, [...(groups.get(key) ?? []), change]);
   }
   return [...groups.values()].flatMap((group) => [
-    `- ${link(page, page.to, group[0].operation)}`,
+    `- ${entry(page, section, page.to, group[0].operation)}`,
     ...group.map((change) => `  - ${change.message}`),
   ]);
 }
@@ -52,6 +63,8 @@ export function renderChangelogPage(page: ChangelogPage): string {
     `sidebar_label: ${JSON.stringify(`${apiLabel.replace(/ API$/, '')} ${from} → ${to}`)}`,
     ...(page.position === undefined ? [] : [`sidebar_position: ${page.position}`]),
     '---',
+    '',
+    "import Link from '@docusaurus/Link';",
     '',
     `This page lists what changed in the ${apiLabel} from Core ${from} ([reference](${page.versionRoute(from)}/${page.api}/${slugOfLabel(apiLabel)})) to Core ${to} ([reference](${page.versionRoute(to)}/${page.api}/${slugOfLabel(apiLabel)})). ` +
       'It is generated from the two OpenAPI documents at build time. A change is breaking when a client written for the older version may fail: ' +
@@ -72,13 +85,13 @@ export function renderChangelogPage(page: ChangelogPage): string {
   lines.push('## Breaking changes', '');
   if (!diff.removed.length && !breaking.length) lines.push('None.', '');
   if (diff.removed.length) {
-    lines.push(`### Removed operations`, '', ...diff.removed.map((op) => `- ${link(page, from, op)}`), '');
+    lines.push(`### Removed operations`, '', ...diff.removed.map((op) => `- ${entry(page, 'removed', from, op)}`), '');
   }
-  if (breaking.length) lines.push('### Changed operations', '', ...byOperation(page, breaking), '');
+  if (breaking.length) lines.push('### Changed operations', '', ...byOperation(page, 'breaking', breaking), '');
   lines.push('## Added operations', '');
-  lines.push(...(diff.added.length ? diff.added.map((op) => `- ${link(page, to, op)}`) : ['None.']), '');
+  lines.push(...(diff.added.length ? diff.added.map((op) => `- ${entry(page, 'added', to, op)}`) : ['None.']), '');
   lines.push('## Other changes', '');
-  lines.push(...(other.length ? byOperation(page, other) : ['None.']), '');
+  lines.push(...(other.length ? byOperation(page, 'changed', other) : ['None.']), '');
   return lines.join('\n');
 }
 

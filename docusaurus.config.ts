@@ -38,7 +38,10 @@ const useFaster = process.env.DOCS_FASTER !== 'false';
 const search = searchSettings();
 /** "Last updated" comes from git; a copy without history builds without dates (config/git-history.ts). */
 const history = gitHistory(__dirname);
-if (history === 'shallow') console.warn('[last-update] shallow git clone: pages last changed before its oldest commit show that commit\'s date; fetch the full history for true dates.');
+if (history === 'shallow')
+  console.warn(
+    "[last-update] shallow git clone: pages last changed before its oldest commit show that commit's date; fetch the full history for true dates.",
+  );
 const showLastUpdateTime = history !== 'none';
 const SITEMAP_FILE = 'sitemap.xml';
 
@@ -60,7 +63,13 @@ const config: Config = {
   future: { v4: true, faster: useFaster },
   ssrTemplate,
   // With JavaScript off, static/noscript.css shows what the scripts would have opened (tab panels, the phone menu).
-  headTags: [{ tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${normalizedSiteLocation().baseUrl}noscript.css">` }],
+  headTags: [
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: `<link rel="stylesheet" href="${normalizedSiteLocation().baseUrl}noscript.css">`,
+    },
+  ],
 
   // `npm start` serves a search index from .search-dev/ (config/dev-search.ts).
   staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
@@ -158,7 +167,10 @@ const config: Config = {
     // RSS and Atom of the API changelog, linked from the head of the reference pages.
     './src/plugins/api-change-feed/index.ts',
     // DOCS_DISALLOW_CRAWLERS=1 for preview deployments (README, Deploying).
-    ['./src/plugins/robots/index.ts', { disallowAll: disallowCrawlers(process.env.DOCS_DISALLOW_CRAWLERS), sitemapFile: SITEMAP_FILE }],
+    [
+      './src/plugins/robots/index.ts',
+      { disallowAll: disallowCrawlers(process.env.DOCS_DISALLOW_CRAWLERS), sitemapFile: SITEMAP_FILE },
+    ],
     ...(withTestPages ? ['./src/plugins/test-pages/index.ts'] : []),
   ],
 

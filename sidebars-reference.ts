@@ -64,21 +64,30 @@ const sidebars: SidebarsConfig = {
       label: 'Core API',
       ...LABEL_SCOPE,
       link: { type: 'doc', id: 'core/core-api' },
-      items: [...apiOperations(coreApi, 'core/core-api'), { type: 'category', label: 'Data models', collapsed: true, items: coreModels, ...LABEL_SCOPE }],
+      items: [
+        ...apiOperations(coreApi, 'core/core-api'),
+        { type: 'category', label: 'Data models', collapsed: true, items: coreModels, ...LABEL_SCOPE },
+      ],
     },
     {
       type: 'category',
       label: 'Desk API',
       ...LABEL_SCOPE,
       link: { type: 'doc', id: 'desk/desk-api' },
-      items: [...apiOperations(deskApi, 'desk/desk-api'), { type: 'category', label: 'Data models', collapsed: true, items: deskModels, ...LABEL_SCOPE }],
+      items: [
+        ...apiOperations(deskApi, 'desk/desk-api'),
+        { type: 'category', label: 'Data models', collapsed: true, items: deskModels, ...LABEL_SCOPE },
+      ],
     },
     {
       type: 'category',
       label: 'OpenID Bridge API',
       ...LABEL_SCOPE,
       link: { type: 'doc', id: 'bridge/openid-bridge-api' },
-      items: [...apiOperations(bridgeApi, 'bridge/openid-bridge-api'), { type: 'category', label: 'Data models', collapsed: true, items: bridgeModels, ...LABEL_SCOPE }],
+      items: [
+        ...apiOperations(bridgeApi, 'bridge/openid-bridge-api'),
+        { type: 'category', label: 'Data models', collapsed: true, items: bridgeModels, ...LABEL_SCOPE },
+      ],
     },
     // What changed between neighbouring Core releases (written by `npm run gen:api`)
     {
@@ -96,14 +105,26 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Functions',
-      link: { type: 'generated-index', slug: '/sdk/api/functions', title: 'SDK functions', description: 'Every function of the SDK binding, grouped by area: signature per platform, parameters, return type, errors and an example.' },
+      link: {
+        type: 'generated-index',
+        slug: '/sdk/api/functions',
+        title: 'SDK functions',
+        description:
+          'Every function of the SDK binding, grouped by area: signature per platform, parameters, return type, errors and an example.',
+      },
       items: sdkFunctions,
       ...LABEL_SCOPE,
     },
     {
       type: 'category',
       label: 'Types',
-      link: { type: 'generated-index', slug: '/sdk/api/types', title: 'SDK types', description: 'The records and enums of the SDK binding, one page per area, with their fields and variants in Kotlin, Swift and TypeScript.' },
+      link: {
+        type: 'generated-index',
+        slug: '/sdk/api/types',
+        title: 'SDK types',
+        description:
+          'The records and enums of the SDK binding, one page per area, with their fields and variants in Kotlin, Swift and TypeScript.',
+      },
       items: sdkTypes,
       ...LABEL_SCOPE,
     },

@@ -75,7 +75,13 @@ const sidebars: SidebarsConfig = {
       'wallet-unit-attestation',
     ]),
     section('Trust', 'trust/index', ['trust/procivis', 'trust/etsi/scheme-operators']),
-    section('Deploy', 'deploy/index', ['deploy/auth', 'deploy/role-mapping', 'permissions', 'quick/mdoc', 'ops/setup-first-admin']),
+    section('Deploy', 'deploy/index', [
+      'deploy/auth',
+      'deploy/role-mapping',
+      'permissions',
+      'quick/mdoc',
+      'ops/setup-first-admin',
+    ]),
     section('Configure', 'configure/index', [
       'configure/architecture',
       'configure/core',

@@ -33,12 +33,24 @@ export const addressesInUse: AddressInUse[] = [
   { address: '/hold', source: `${CORE} src/openapi/mod.rs` },
   { address: '/reference/configuration/core#regular-tasks', source: `${CORE} endpoint/task/controller.rs` },
   // Capability tables named in provider traits' doc comments.
-  { address: '/api/resources/credential_schemas#credential-format-capabilities', source: `${CORE} lib/one-core/src/provider/credential_formatter/mod.rs` },
-  { address: '/api/resources/keys#key-storage-capabilities', source: `${CORE} lib/one-core/src/provider/key_storage/mod.rs` },
-  { address: '/api/resources/dids#did-method-capabilities', source: `${CORE} lib/one-core/src/provider/did_method/mod.rs` },
+  {
+    address: '/api/resources/credential_schemas#credential-format-capabilities',
+    source: `${CORE} lib/one-core/src/provider/credential_formatter/mod.rs`,
+  },
+  {
+    address: '/api/resources/keys#key-storage-capabilities',
+    source: `${CORE} lib/one-core/src/provider/key_storage/mod.rs`,
+  },
+  {
+    address: '/api/resources/dids#did-method-capabilities',
+    source: `${CORE} lib/one-core/src/provider/did_method/mod.rs`,
+  },
   { address: '/trust/etsi/scheme-operators', source: `${CORE} endpoint/trust_list_publication/dto.rs` },
   // The real documentation's pages (bookmarks, third-party READMEs and code).
-  { address: '/reference/desk/list-identifiers', source: 'docs.procivis.ch Desk API page, linked from third-party code' },
+  {
+    address: '/reference/desk/list-identifiers',
+    source: 'docs.procivis.ch Desk API page, linked from third-party code',
+  },
   { address: '/reference/desk/create-credential-schema', source: 'docs.procivis.ch Desk API page' },
   { address: '/reference/core/procivis-one-core-api', source: 'docs.procivis.ch Core API introduction' },
   { address: '/issue_first_credential', source: 'docs.procivis.ch first-credential tutorial' },
@@ -61,22 +73,58 @@ export const addressesInUse: AddressInUse[] = [
   { address: '/interop/swiyu', source: 'https://docs.procivis.ch/interop/swiyu' },
   { address: '/standards', source: 'https://one-10207-releasenotes-1-80.docs.review.dev.procivis-one.com/standards' },
   { address: '/sdk/wallet_workflow', source: 'https://docs.procivis.ch/sdk/wallet_workflow' },
-  { address: '/reference/sdk/wallet-workflow', source: 'https://auto-merge-75488.docs.review.dev.procivis-one.com/reference/sdk/wallet-workflow' },
-  { address: '/reference/bridge/openid-bridge-api', source: 'https://one-9806-releasenotes-1-78.docs.review.dev.procivis-one.com/reference/bridge/openid-bridge-api' },
-  { address: '/trust/etsi/scheme-operators', source: 'https://one-8998-new-trust.docs.review.dev.procivis-one.com/trust/etsi/scheme-operators' },
+  {
+    address: '/reference/sdk/wallet-workflow',
+    source: 'https://auto-merge-75488.docs.review.dev.procivis-one.com/reference/sdk/wallet-workflow',
+  },
+  {
+    address: '/reference/bridge/openid-bridge-api',
+    source: 'https://one-9806-releasenotes-1-78.docs.review.dev.procivis-one.com/reference/bridge/openid-bridge-api',
+  },
+  {
+    address: '/trust/etsi/scheme-operators',
+    source: 'https://one-8998-new-trust.docs.review.dev.procivis-one.com/trust/etsi/scheme-operators',
+  },
   { address: '/architecture', source: 'https://one-9619-arch-update.docs.review.dev.procivis-one.com/architecture' },
   { address: '/iam/auth', source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/iam/auth' },
-  { address: '/iam/integration-patterns', source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/iam/integration-patterns' },
-  { address: '/iam/token-structures', source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/iam/token-structures' },
+  {
+    address: '/iam/integration-patterns',
+    source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/iam/integration-patterns',
+  },
+  {
+    address: '/iam/token-structures',
+    source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/iam/token-structures',
+  },
   { address: '/iam/okta', source: 'https://docs.procivis.ch/iam/okta' },
   { address: '/iam/keycloak', source: 'https://one-9228-keycloak-guide.docs.review.dev.procivis-one.com/iam/keycloak' },
-  { address: '/desk/map-iam-role', source: 'https://one-8803-tech-user-delegation.docs.review.dev.procivis-one.com/desk/map-iam-role' },
+  {
+    address: '/desk/map-iam-role',
+    source: 'https://one-8803-tech-user-delegation.docs.review.dev.procivis-one.com/desk/map-iam-role',
+  },
   { address: '/desk/verify-sd-jwt-vc-eudi', source: 'https://docs.procivis.ch/desk/verify-sd-jwt-vc-eudi' },
   { address: '/verify_a_presentation', source: 'https://docs.procivis.ch/verify_a_presentation' },
-  { address: '/trust/subscribing', source: 'https://one-10351-lotl-subscribing.docs.review.dev.procivis-one.com/trust/subscribing' },
-  { address: '/concepts/trust/etsi', source: 'https://one-8998-new-trust.docs.review.dev.procivis-one.com/concepts/trust/etsi' },
-  { address: '/configure/x509-signing', source: 'https://auto-merge-93975.docs.review.dev.procivis-one.com/configure/x509-signing' },
-  { address: '/configure/verifier-provider', source: 'https://one-9152-trust-sync.docs.review.dev.procivis-one.com/configure/verifier-provider' },
-  { address: '/openid-bridge/login-with-vc', source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/openid-bridge/login-with-vc' },
-  { address: '/reference/next/apis', source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/reference/next/apis' },
+  {
+    address: '/trust/subscribing',
+    source: 'https://one-10351-lotl-subscribing.docs.review.dev.procivis-one.com/trust/subscribing',
+  },
+  {
+    address: '/concepts/trust/etsi',
+    source: 'https://one-8998-new-trust.docs.review.dev.procivis-one.com/concepts/trust/etsi',
+  },
+  {
+    address: '/configure/x509-signing',
+    source: 'https://auto-merge-93975.docs.review.dev.procivis-one.com/configure/x509-signing',
+  },
+  {
+    address: '/configure/verifier-provider',
+    source: 'https://one-9152-trust-sync.docs.review.dev.procivis-one.com/configure/verifier-provider',
+  },
+  {
+    address: '/openid-bridge/login-with-vc',
+    source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/openid-bridge/login-with-vc',
+  },
+  {
+    address: '/reference/next/apis',
+    source: 'https://one-8630-apis-framing.docs.review.dev.procivis-one.com/reference/next/apis',
+  },
 ];

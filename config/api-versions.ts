@@ -54,7 +54,8 @@ export const OLDER_API_VERSIONS = API_VERSIONS.slice(1);
 export const versionSpecFile = (label: string, api: ApiName) => `openapi/versions/${label}/${api}.yaml`;
 
 /** Route of a version's reference: `/reference` for the current one, `/reference/<label>` otherwise. */
-export const versionRoute = (label: string) => (label === CURRENT_API_VERSION.label ? '/reference' : `/reference/${label}`);
+export const versionRoute = (label: string) =>
+  label === CURRENT_API_VERSION.label ? '/reference' : `/reference/${label}`;
 
 /**
  * Slug of an older version's front page inside its route. The page cannot sit at the route itself:
@@ -84,7 +85,10 @@ export function versionSpecs(root: string, versions: readonly ApiVersion[] = API
   const labels = new Set<string>();
   const specs: VersionSpec[] = [];
   for (const [index, version] of versions.entries()) {
-    if (!/^\d+\.\d+$/.test(version.label)) throw new Error(`config/api-versions.ts: version label "${version.label}" is not <major>.<minor> (the Core release)`);
+    if (!/^\d+\.\d+$/.test(version.label))
+      throw new Error(
+        `config/api-versions.ts: version label "${version.label}" is not <major>.<minor> (the Core release)`,
+      );
     if (labels.has(version.label)) throw new Error(`config/api-versions.ts: version ${version.label} is listed twice`);
     labels.add(version.label);
     for (const api of API_NAMES) {

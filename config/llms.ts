@@ -27,12 +27,18 @@ export const llmsPluginOptions: LlmsPluginOptions = {
     ...Object.entries(API_SPECS).map(([name, { spec, label }]) => ({ spec, label, route: `/reference/${name}` })),
     // older versions' operation twins come from the specs gen:api publishes for them
     ...OLDER_API_VERSIONS.flatMap((version) =>
-      Object.keys(API_SPECS).map((name) => ({ spec: `static/openapi/${version.label}/${name}.yaml`, route: `${versionRoute(version.label)}/${name}` })),
+      Object.keys(API_SPECS).map((name) => ({
+        spec: `static/openapi/${version.label}/${name}.yaml`,
+        route: `${versionRoute(version.label)}/${name}`,
+      })),
     ),
   ],
   olderVersions: {
     title: 'Older API versions',
-    versions: OLDER_API_VERSIONS.map((version) => ({ root: versionRoute(version.label), landing: versionHomeRoute(version.label) })),
+    versions: OLDER_API_VERSIONS.map((version) => ({
+      root: versionRoute(version.label),
+      landing: versionHomeRoute(version.label),
+    })),
   },
   // /skill.md and /.well-known/agent-skills (src/plugins/llms/skill-md.ts): the guide
   // sections an agent does work in, each with its pages, operations, permissions and error codes.

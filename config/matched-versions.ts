@@ -11,7 +11,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const MATCHED_GROUPS: ReadonlyArray<{ name: string; packages: (name: string) => boolean }> = [
-  { name: 'docusaurus-openapi-docs', packages: (name) => name === 'docusaurus-plugin-openapi-docs' || name === 'docusaurus-theme-openapi-docs' },
+  {
+    name: 'docusaurus-openapi-docs',
+    packages: (name) => name === 'docusaurus-plugin-openapi-docs' || name === 'docusaurus-theme-openapi-docs',
+  },
   { name: 'Docusaurus', packages: (name) => name.startsWith('@docusaurus/') },
 ];
 
@@ -40,7 +43,9 @@ export function versionMismatches(versions: Map<string, string>): string[] {
     const distinct = new Set(members.map(([, version]) => version));
     if (distinct.size <= 1) return [];
     const list = members.map(([name, version]) => `${name}@${version}`).join(', ');
-    return [`${group.name} packages must be installed at one version, found ${list}: align them in package.json and run npm install`];
+    return [
+      `${group.name} packages must be installed at one version, found ${list}: align them in package.json and run npm install`,
+    ];
   });
 }
 

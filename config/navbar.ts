@@ -31,7 +31,12 @@ export const navbar: Navbar = {
       className: 'navbar__reference-version',
       // what changed from the previous release to the current one
       dropdownItemsAfter: OLDER_API_VERSIONS.length
-        ? [{ to: changelogRoute('core', OLDER_API_VERSIONS[0].label, CURRENT_API_VERSION.label), label: 'API changelog' }]
+        ? [
+            {
+              to: changelogRoute('core', OLDER_API_VERSIONS[0].label, CURRENT_API_VERSION.label),
+              label: 'API changelog',
+            },
+          ]
         : [],
     },
     { to: ROUTES.apis, label: 'APIs', position: 'right', activeBasePath: '/reference/core' },

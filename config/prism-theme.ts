@@ -21,7 +21,18 @@ export const codeTheme: PrismTheme = {
       ? 'string'
       : ['comment', 'prolog', 'doctype', 'cdata'].includes(first)
         ? 'comment'
-        : ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'].includes(first)
+        : [
+              'entity',
+              'url',
+              'symbol',
+              'number',
+              'boolean',
+              'variable',
+              'constant',
+              'property',
+              'regex',
+              'inserted',
+            ].includes(first)
           ? 'number'
           : ['atrule', 'keyword', 'attr-name', 'selector'].includes(first) && style.style.color === '#00a4db'
             ? 'keyword'

@@ -12,9 +12,12 @@ import { API_VERSIONS, CURRENT_API_VERSION, OLDER_API_VERSIONS } from './api-ver
 export function referenceVersionOptions(siteDir: string) {
   const versionsFile = path.join(siteDir, 'reference_versions.json');
   // `npm run gen:api` loads this config to generate the pages, before the versioned folders exist
-  if (process.env.DOCS_GENERATING_API === '1') return { lastVersion: 'current', versions: { current: { label: CURRENT_API_VERSION.label, path: '' } } };
+  if (process.env.DOCS_GENERATING_API === '1')
+    return { lastVersion: 'current', versions: { current: { label: CURRENT_API_VERSION.label, path: '' } } };
   if (OLDER_API_VERSIONS.length && !fs.existsSync(versionsFile)) {
-    throw new Error(`reference_versions.json is missing: run \`npm run gen:api\` (it generates the older versions of the reference: ${OLDER_API_VERSIONS.map((v) => v.label).join(', ')})`);
+    throw new Error(
+      `reference_versions.json is missing: run \`npm run gen:api\` (it generates the older versions of the reference: ${OLDER_API_VERSIONS.map((v) => v.label).join(', ')})`,
+    );
   }
   return {
     lastVersion: 'current',

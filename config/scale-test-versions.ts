@@ -24,11 +24,20 @@ export interface ScaleTestVersion {
  * The synthetic versions for `value` (the variable's text), newest first after the
  * real ones: `0.<n>` down to `0.1`, each repeating `base`'s specs.
  */
-export function scaleTestVersions(value: string | undefined, base: { label: string; coreRelease: string }): ScaleTestVersion[] {
+export function scaleTestVersions(
+  value: string | undefined,
+  base: { label: string; coreRelease: string },
+): ScaleTestVersion[] {
   if (value === undefined || value.trim() === '') return [];
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > MAX_SCALE_TEST_VERSIONS) {
-    throw new Error(`${SCALE_TEST_ENV}="${value}": expected a whole number of synthetic API versions from 1 to ${MAX_SCALE_TEST_VERSIONS} (bench scale run only; unset it for a real build)`);
+    throw new Error(
+      `${SCALE_TEST_ENV}="${value}": expected a whole number of synthetic API versions from 1 to ${MAX_SCALE_TEST_VERSIONS} (bench scale run only; unset it for a real build)`,
+    );
   }
-  return Array.from({ length: count }, (_, i) => ({ label: `0.${count - i}`, coreRelease: base.coreRelease, specsOf: base.label }));
+  return Array.from({ length: count }, (_, i) => ({
+    label: `0.${count - i}`,
+    coreRelease: base.coreRelease,
+    specsOf: base.label,
+  }));
 }

@@ -43,11 +43,14 @@ export function searchSettings(env: Env = process.env): SearchSettings {
   const hosts = env.TYPESENSE_HOST?.trim();
   if (!hosts) return { backend: 'embedded', collection, nodes: [], searchOnlyKey: '' };
   const protocol = (env.TYPESENSE_PROTOCOL?.trim() || 'https') as TypesenseNode['protocol'];
-  if (protocol !== 'http' && protocol !== 'https') throw new Error(`TYPESENSE_PROTOCOL must be http or https, not "${protocol}"`);
+  if (protocol !== 'http' && protocol !== 'https')
+    throw new Error(`TYPESENSE_PROTOCOL must be http or https, not "${protocol}"`);
   const port = Number(env.TYPESENSE_PORT?.trim() || 443);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`TYPESENSE_PORT must be a port number, not "${env.TYPESENSE_PORT}"`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`TYPESENSE_PORT must be a port number, not "${env.TYPESENSE_PORT}"`);
   const searchOnlyKey = env.TYPESENSE_SEARCH_API_KEY?.trim();
-  if (!searchOnlyKey) throw new Error('TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY (the search-only key) is not');
+  if (!searchOnlyKey)
+    throw new Error('TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY (the search-only key) is not');
   return { backend: 'typesense', collection, nodes: parseNodes(hosts, port, protocol), searchOnlyKey };
 }
 

@@ -23,7 +23,10 @@ export const CORE_VERSION = '1.74.2';
  * documentation's version is never read as Core's or the other way round.
  */
 export function releaseName(release: { documentation?: string; core?: string }): string {
-  const parts = [release.documentation && `documentation ${release.documentation}`, release.core && `Core ${release.core}`].filter(Boolean);
+  const parts = [
+    release.documentation && `documentation ${release.documentation}`,
+    release.core && `Core ${release.core}`,
+  ].filter(Boolean);
   if (parts.length === 0) throw new Error('a release names a documentation version, a Core version or both');
   return parts.join(' · ');
 }

@@ -58,16 +58,33 @@ export function runStep(root: string, what: string, step: BuildStep, env: Record
   const timed = fs.existsSync(TIME);
   const [command, ...args] = timed ? [TIME, '-f', '%e %M', ...step.command] : step.command;
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CI: '1', ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, CI: '1', ...env },
+  });
   if (result.status !== 0) {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
-    throw new Error(`${what}: step "${step.name}" (${step.command.join(' ')}) failed with status ${result.status}:\n${output.slice(-3000)}`);
+    throw new Error(
+      `${what}: step "${step.name}" (${step.command.join(' ')}) failed with status ${result.status}:\n${output.slice(-3000)}`,
+    );
   }
-  return { name: step.name, wallSeconds: (Date.now() - started) / 1000, peakMemoryMiB: timed ? parseTimeLine(result.stderr) : null };
+  return {
+    name: step.name,
+    wallSeconds: (Date.now() - started) / 1000,
+    peakMemoryMiB: timed ? parseTimeLine(result.stderr) : null,
+  };
 }
 
 /** Runs the steps in order and counts the pages written to `outDir`. */
-export function measureBuild(options: { root: string; what: string; steps: BuildStep[]; outDir: string; env?: Record<string, string> }): BuildFigures {
+export function measureBuild(options: {
+  root: string;
+  what: string;
+  steps: BuildStep[];
+  outDir: string;
+  env?: Record<string, string>;
+}): BuildFigures {
   const before = os.loadavg()[0];
   const steps = options.steps.map((step) => runStep(options.root, options.what, step, options.env));
   const peaks = steps.map((s) => s.peakMemoryMiB).filter((p): p is number => p !== null);

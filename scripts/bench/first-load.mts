@@ -33,18 +33,21 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
     const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
     if (!kind || !response.url().startsWith(baseUrl)) return;
     pending.push(
-      response.body().then((body) => {
-        const sizes = result[kind];
-        const gzip = zlib.gzipSync(body, { level: 9 }).length;
-        sizes.count += 1;
-        sizes.raw += body.length;
-        sizes.gzip += gzip;
-        sizes.brotli += zlib.brotliCompressSync(body).length;
-        sizes.files.push({ url: response.url().slice(baseUrl.length), raw: body.length, gzip });
-      }, (error: Error) => {
-        // A response still arriving when the page closes (idle prefetching) has no body to read; it is not part of the first load.
-        if (!page.isClosed()) throw error;
-      }),
+      response.body().then(
+        (body) => {
+          const sizes = result[kind];
+          const gzip = zlib.gzipSync(body, { level: 9 }).length;
+          sizes.count += 1;
+          sizes.raw += body.length;
+          sizes.gzip += gzip;
+          sizes.brotli += zlib.brotliCompressSync(body).length;
+          sizes.files.push({ url: response.url().slice(baseUrl.length), raw: body.length, gzip });
+        },
+        (error: Error) => {
+          // A response still arriving when the page closes (idle prefetching) has no body to read; it is not part of the first load.
+          if (!page.isClosed()) throw error;
+        },
+      ),
     );
   });
   await page.goto(baseUrl + route, { waitUntil: 'networkidle' });

@@ -22,7 +22,12 @@ import { describeBuild, runScale, SCALE_VERSIONS, type Budget } from './scale.mt
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const OUT = path.join(ROOT, 'bench-results');
-const PAGES = { home: '/', guide: '/issue/manage-status', apiOperation: '/reference/core/post-credential', search: '/search?q=credential' } as const;
+const PAGES = {
+  home: '/',
+  guide: '/issue/manage-status',
+  apiOperation: '/reference/core/post-credential',
+  search: '/search?q=credential',
+} as const;
 const skipBuild = process.argv.includes('--no-build');
 /** `--search-only`: only the search figures and budgets (no Lighthouse, no page weights). */
 const searchOnly = process.argv.includes('--search-only');
@@ -32,7 +37,12 @@ const runs = 3;
 const scaleOnly = process.argv.includes('--scale');
 
 /** The budgets as the Markdown table every report ends with. */
-const budgetTable = (budgets: Budget[]) => ['| budget | measured | result |', '| --- | --- | --- |', ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`), ''];
+const budgetTable = (budgets: Budget[]) => [
+  '| budget | measured | result |',
+  '| --- | --- | --- |',
+  ...budgets.map((b) => `| ${b.name} | ${b.value} | ${b.pass ? 'pass' : 'FAIL'} |`),
+  '',
+];
 
 /** Writes bench-results/<name>.json and <name>.md, and prints the Markdown. */
 function writeReport(name: string, data: unknown, md: string): void {
@@ -42,7 +52,13 @@ function writeReport(name: string, data: unknown, md: string): void {
   console.log(md);
 }
 
-const build = () => measureBuild({ root: ROOT, what: 'npm run build', steps: [{ name: 'npm run build', command: ['npm', 'run', 'build'] }], outDir: BUILD });
+const build = () =>
+  measureBuild({
+    root: ROOT,
+    what: 'npm run build',
+    steps: [{ name: 'npm run build', command: ['npm', 'run', 'build'] }],
+    outDir: BUILD,
+  });
 
 if (scaleOnly) {
   const { normal, scaled, perPage, budgets } = runScale(ROOT);
@@ -66,11 +82,24 @@ async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop') {
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined);
-      for (const category of Object.keys(scores)) scores[category].push(Math.round((result!.lhr.categories[category]?.score ?? 0) * 100));
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined,
+      );
+      for (const category of Object.keys(scores))
+        scores[category].push(Math.round((result!.lhr.categories[category]?.score ?? 0) * 100));
     } finally {
       await chrome.kill();
     }
@@ -84,16 +113,44 @@ const browser = await launchBrowser();
 const search = await searchFigures(browser, server.url, BUILD);
 const searchBudgets = search
   ? [
-      { name: 'First search ≤ 150 KB gzip from opening search to the first hits (JS included; worst of 5 queries)', value: `${search.firstSearchMaxGzipKiB} KiB`, pass: search.firstSearchMaxGzipKiB <= 150 },
-      { name: 'First hits ≤ 300 ms after opening search (loopback; worst of 5 queries)', value: `${search.firstSearchMaxMs} ms`, pass: search.firstSearchMaxMs <= 300 },
+      {
+        name: 'First search ≤ 150 KB gzip from opening search to the first hits (JS included; worst of 5 queries)',
+        value: `${search.firstSearchMaxGzipKiB} KiB`,
+        pass: search.firstSearchMaxGzipKiB <= 150,
+      },
+      {
+        name: 'First hits ≤ 300 ms after opening search (loopback; worst of 5 queries)',
+        value: `${search.firstSearchMaxMs} ms`,
+        pass: search.firstSearchMaxMs <= 300,
+      },
       { name: 'Search query p95 ≤ 20 ms', value: `${search.queryP95Ms} ms`, pass: search.queryP95Ms <= 20 },
-      { name: `Relevance hit@5 ≥ ${RELEVANCE_BUDGET.hitAt5}, MRR@10 ≥ ${RELEVANCE_BUDGET.mrrAt10} (hit@1 reported)`, value: `hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)}`, pass: search.relevance.hitAt5 >= RELEVANCE_BUDGET.hitAt5 && search.relevance.mrrAt10 >= RELEVANCE_BUDGET.mrrAt10 },
+      {
+        name: `Relevance hit@5 ≥ ${RELEVANCE_BUDGET.hitAt5}, MRR@10 ≥ ${RELEVANCE_BUDGET.mrrAt10} (hit@1 reported)`,
+        value: `hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)}`,
+        pass:
+          search.relevance.hitAt5 >= RELEVANCE_BUDGET.hitAt5 && search.relevance.mrrAt10 >= RELEVANCE_BUDGET.mrrAt10,
+      },
     ]
   : [];
 if (searchOnly) {
   await browser.close();
   await server.close();
-  const md = [`# Search benchmark ${new Date().toISOString()}`, '', ...(search ? search.firstSearches.map((f) => `- first search \`${f.query}\`: ${kb(f.gzipBytes)} gzip in ${f.files} files, first hits after ${f.ms} ms`) : ['Search: hosted Typesense (no embedded index).']), '', search ? `Index of the current versions: ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip, base ${search.index.baseGzipKiB} KiB (all versions: ${search.index.allSetsFiles} files, ${search.index.allSetsGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms.` : '', '', ...budgetTable(searchBudgets)].join('\n');
+  const md = [
+    `# Search benchmark ${new Date().toISOString()}`,
+    '',
+    ...(search
+      ? search.firstSearches.map(
+          (f) =>
+            `- first search \`${f.query}\`: ${kb(f.gzipBytes)} gzip in ${f.files} files, first hits after ${f.ms} ms`,
+        )
+      : ['Search: hosted Typesense (no embedded index).']),
+    '',
+    search
+      ? `Index of the current versions: ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip, base ${search.index.baseGzipKiB} KiB (all versions: ${search.index.allSetsFiles} files, ${search.index.allSetsGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms.`
+      : '',
+    '',
+    ...budgetTable(searchBudgets),
+  ].join('\n');
   writeReport('bench-search', search, md);
   process.exit(searchBudgets.every((b) => b.pass) ? 0 : 1);
 }
@@ -102,33 +159,81 @@ for (const [name, route] of Object.entries(PAGES)) firstLoad[name] = await measu
 await browser.close();
 const lighthouseResults: Record<string, Record<string, unknown>> = {};
 for (const [name, route] of Object.entries(PAGES)) {
-  lighthouseResults[name] = { mobile: await lighthouseScores(server.url + route, 'mobile'), desktop: await lighthouseScores(server.url + route, 'desktop') };
+  lighthouseResults[name] = {
+    mobile: await lighthouseScores(server.url + route, 'mobile'),
+    desktop: await lighthouseScores(server.url + route, 'desktop'),
+  };
 }
 await server.close();
 
 const lh = (page: string) => lighthouseResults[page].mobile as Record<string, number>;
 const budgets = [
-  { name: 'Guide page first-load JS ≤ 190 KB gzip', value: kb(firstLoad.guide.js.gzip), pass: firstLoad.guide.js.gzip <= 190 * 1024 },
-  { name: 'API operation page first-load JS ≤ 500 KB gzip', value: kb(firstLoad.apiOperation.js.gzip), pass: firstLoad.apiOperation.js.gzip <= 500 * 1024 },
-  { name: 'Lighthouse mobile performance ≥ 95 (home, guide)', value: `${lh('home').performance}, ${lh('guide').performance}`, pass: lh('home').performance >= 95 && lh('guide').performance >= 95 },
-  { name: 'Lighthouse mobile performance ≥ 90 (API page, /search)', value: `${lh('apiOperation').performance}, ${lh('search').performance}`, pass: lh('apiOperation').performance >= 90 && lh('search').performance >= 90 },
-  { name: 'Lighthouse accessibility 100 and best practices 100 (all four)', value: Object.keys(PAGES).map((p) => `${lh(p).accessibility}/${lh(p)['best-practices']}`).join(', '), pass: Object.keys(PAGES).every((p) => lh(p).accessibility === 100 && lh(p)['best-practices'] === 100) },
-  { name: 'Lighthouse SEO 100 (listed pages)', value: `${lh('home').seo}, ${lh('guide').seo}, ${lh('apiOperation').seo}`, pass: ['home', 'guide', 'apiOperation'].every((p) => lh(p).seo === 100) },
+  {
+    name: 'Guide page first-load JS ≤ 190 KB gzip',
+    value: kb(firstLoad.guide.js.gzip),
+    pass: firstLoad.guide.js.gzip <= 190 * 1024,
+  },
+  {
+    name: 'API operation page first-load JS ≤ 500 KB gzip',
+    value: kb(firstLoad.apiOperation.js.gzip),
+    pass: firstLoad.apiOperation.js.gzip <= 500 * 1024,
+  },
+  {
+    name: 'Lighthouse mobile performance ≥ 95 (home, guide)',
+    value: `${lh('home').performance}, ${lh('guide').performance}`,
+    pass: lh('home').performance >= 95 && lh('guide').performance >= 95,
+  },
+  {
+    name: 'Lighthouse mobile performance ≥ 90 (API page, /search)',
+    value: `${lh('apiOperation').performance}, ${lh('search').performance}`,
+    pass: lh('apiOperation').performance >= 90 && lh('search').performance >= 90,
+  },
+  {
+    name: 'Lighthouse accessibility 100 and best practices 100 (all four)',
+    value: Object.keys(PAGES)
+      .map((p) => `${lh(p).accessibility}/${lh(p)['best-practices']}`)
+      .join(', '),
+    pass: Object.keys(PAGES).every((p) => lh(p).accessibility === 100 && lh(p)['best-practices'] === 100),
+  },
+  {
+    name: 'Lighthouse SEO 100 (listed pages)',
+    value: `${lh('home').seo}, ${lh('guide').seo}, ${lh('apiOperation').seo}`,
+    pass: ['home', 'guide', 'apiOperation'].every((p) => lh(p).seo === 100),
+  },
   ...searchBudgets,
   ...(buildFigures
     ? [
-        { name: 'Build ≤ 90 s wall', value: `${buildFigures.wallSeconds.toFixed(1)} s`, pass: buildFigures.wallSeconds <= 90 },
-        { name: 'Build ≤ 3 GiB peak memory', value: `${buildFigures.peakMemoryMiB} MiB`, pass: (buildFigures.peakMemoryMiB ?? Infinity) <= 3072 },
+        {
+          name: 'Build ≤ 90 s wall',
+          value: `${buildFigures.wallSeconds.toFixed(1)} s`,
+          pass: buildFigures.wallSeconds <= 90,
+        },
+        {
+          name: 'Build ≤ 3 GiB peak memory',
+          value: `${buildFigures.peakMemoryMiB} MiB`,
+          pass: (buildFigures.peakMemoryMiB ?? Infinity) <= 3072,
+        },
       ]
     : []),
 ];
 
-const report = { date: new Date().toISOString(), build: buildFigures, routes: countHtmlPages(BUILD), firstLoad, lighthouse: lighthouseResults, search, budgets };
-const rows = (sizes: FirstLoad['js']) => `${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli (${sizes.count} files)`;
+const report = {
+  date: new Date().toISOString(),
+  build: buildFigures,
+  routes: countHtmlPages(BUILD),
+  firstLoad,
+  lighthouse: lighthouseResults,
+  search,
+  budgets,
+};
+const rows = (sizes: FirstLoad['js']) =>
+  `${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli (${sizes.count} files)`;
 const md = [
   `# Benchmark ${report.date}`,
   '',
-  buildFigures ? `Build: ${buildFigures.wallSeconds.toFixed(1)} s wall, ${buildFigures.peakMemoryMiB} MiB peak; ${report.routes} HTML pages.` : `${report.routes} HTML pages (build not measured).`,
+  buildFigures
+    ? `Build: ${buildFigures.wallSeconds.toFixed(1)} s wall, ${buildFigures.peakMemoryMiB} MiB peak; ${report.routes} HTML pages.`
+    : `${report.routes} HTML pages (build not measured).`,
   '',
   '| page | JS | CSS | Lighthouse mobile (perf/a11y/bp/seo) | desktop |',
   '| --- | --- | --- | --- | --- |',

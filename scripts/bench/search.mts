@@ -17,7 +17,13 @@ import { SHARD_DIR } from '../../src/search/shards.ts';
 import { measureRelevance, readRelevanceSet } from '../search/relevance.mts';
 import { CURRENT_VERSIONS_FILTER } from '../../src/search/currentVersions.ts';
 
-export const FIRST_SEARCH_QUERIES = ['credential', 'revoke a credential', 'did:web', 'verify presentation offline', 'trust list'];
+export const FIRST_SEARCH_QUERIES = [
+  'credential',
+  'revoke a credential',
+  'did:web',
+  'verify presentation offline',
+  'trust list',
+];
 
 export interface FirstSearch {
   query: string;
@@ -60,7 +66,14 @@ export async function measureFirstSearch(browser: Browser, baseUrl: string, quer
   await page.locator('.DocSearch-Input').fill(query);
   const ms = Math.round(await page.evaluate(() => (window as unknown as { firstHit: Promise<number> }).firstHit));
   await page.waitForLoadState('networkidle');
-  const sizes = await Promise.all(responses.map((response) => response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0)));
+  const sizes = await Promise.all(
+    responses.map((response) =>
+      response.body().then(
+        (body) => zlib.gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    ),
+  );
   await context.close();
   return { query, gzipBytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length, ms };
 }
@@ -70,37 +83,62 @@ export async function searchFigures(browser: Browser, baseUrl: string, buildDir:
   const firstSearches: FirstSearch[] = [];
   for (const query of FIRST_SEARCH_QUERIES) firstSearches.push(await measureFirstSearch(browser, baseUrl, query));
 
-  const search = new ShardedSearch(async (file) => JSON.parse(fs.readFileSync(path.join(buildDir, SHARD_DIR, file), 'utf8')));
+  const search = new ShardedSearch(async (file) =>
+    JSON.parse(fs.readFileSync(path.join(buildDir, SHARD_DIR, file), 'utf8')),
+  );
   const relevance = await measureRelevance(async (q) =>
-    (await search.search({ collection: 'docs', q, per_page: 10, filter_by: CURRENT_VERSIONS_FILTER })).grouped_hits.map((g) => new URL(g.group_key[0]).pathname),
+    (await search.search({ collection: 'docs', q, per_page: 10, filter_by: CURRENT_VERSIONS_FILTER })).grouped_hits.map(
+      (g) => new URL(g.group_key[0]).pathname,
+    ),
   );
   // Latency once the shards a query needs are loaded (the relevance run loaded them).
   const latencies: number[] = [];
   const queries = readRelevanceSet().map((q) => q.q);
   for (let i = 0; i < 5 * queries.length; i += 1) {
     const started = performance.now();
-    await search.search({ collection: 'docs', q: queries[i % queries.length], per_page: 10, filter_by: CURRENT_VERSIONS_FILTER });
+    await search.search({
+      collection: 'docs',
+      q: queries[i % queries.length],
+      per_page: 10,
+      filter_by: CURRENT_VERSIONS_FILTER,
+    });
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
   // The current versions' index set (what a guide searches); older versions' sets are in subfolders (src/search/indexSets.ts).
-  const shardFiles = fs.readdirSync(path.join(buildDir, SHARD_DIR), { withFileTypes: true }).filter((f) => f.isFile()).map((f) => f.name);
-  const allFiles = fs.readdirSync(path.join(buildDir, SHARD_DIR), { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
-  const gzipOf = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(buildDir, SHARD_DIR, file)), { level: 9 }).length;
+  const shardFiles = fs
+    .readdirSync(path.join(buildDir, SHARD_DIR), { withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => f.name);
+  const allFiles = fs
+    .readdirSync(path.join(buildDir, SHARD_DIR), { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile());
+  const gzipOf = (file: string) =>
+    zlib.gzipSync(fs.readFileSync(path.join(buildDir, SHARD_DIR, file)), { level: 9 }).length;
   return {
     firstSearches,
     firstSearchMaxGzipKiB: Math.round(Math.max(...firstSearches.map((f) => f.gzipBytes)) / 1024),
     firstSearchMaxMs: Math.max(...firstSearches.map((f) => f.ms)),
     queryMedianMs: Number(at(50).toFixed(2)),
     queryP95Ms: Number(at(95).toFixed(2)),
-    relevance: { queries: relevance.queries, hitAt1: relevance.hitAt1, hitAt5: relevance.hitAt5, mrrAt10: relevance.mrrAt10 },
+    relevance: {
+      queries: relevance.queries,
+      hitAt1: relevance.hitAt1,
+      hitAt5: relevance.hitAt5,
+      mrrAt10: relevance.mrrAt10,
+    },
     index: {
       files: shardFiles.length,
       totalGzipKiB: Math.round(shardFiles.reduce((sum, f) => sum + gzipOf(f), 0) / 1024),
       baseGzipKiB: Math.round(gzipOf('base.json') / 1024),
       allSetsFiles: allFiles.length,
-      allSetsGzipKiB: Math.round(allFiles.reduce((sum, f) => sum + gzipOf(path.relative(path.join(buildDir, SHARD_DIR), path.join(f.parentPath, f.name))), 0) / 1024),
+      allSetsGzipKiB: Math.round(
+        allFiles.reduce(
+          (sum, f) => sum + gzipOf(path.relative(path.join(buildDir, SHARD_DIR), path.join(f.parentPath, f.name))),
+          0,
+        ) / 1024,
+      ),
     },
   };
 }

@@ -29,7 +29,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.repo || Boolean(values.from) !== Boolean(values.to)) {
-  console.error('usage: npm run check:claims -- --repo <one-core git directory or checkout> [--tag <release>] [--stamp]\n       npm run check:claims -- --repo <one-core> --from <tag> --to <tag>');
+  console.error(
+    'usage: npm run check:claims -- --repo <one-core git directory or checkout> [--tag <release>] [--stamp]\n       npm run check:claims -- --repo <one-core> --from <tag> --to <tag>',
+  );
   process.exit(2);
 }
 const repo = values.repo;
@@ -42,10 +44,17 @@ const sourceAt = (tag: string) => {
 
 let ledgers = loadLedgers(root);
 const broken = ledgers.filter((loaded) => loaded.errors.length);
-for (const loaded of broken) for (const error of loaded.errors) console.log(`${loaded.file}:${error.line}: ${error.message}`);
+for (const loaded of broken)
+  for (const error of loaded.errors) console.log(`${loaded.file}:${error.line}: ${error.message}`);
 
 if (values.from && values.to) {
-  console.log(formatUpgradeReport(upgradeReport(ledgers, sourceAt(values.from), sourceAt(values.to), sourceAt), values.from, values.to));
+  console.log(
+    formatUpgradeReport(
+      upgradeReport(ledgers, sourceAt(values.from), sourceAt(values.to), sourceAt),
+      values.from,
+      values.to,
+    ),
+  );
   process.exit(broken.length ? 1 : 0);
 }
 
@@ -98,7 +107,9 @@ for (const loaded of ledgers) {
       const result = checkEvidence(sourceAt(citationTag(ledger, evidence)), evidence);
       if (result.ok) continue;
       failed += 1;
-      console.log(`${loaded.file}:${loaded.entryLines[index] ?? 1}: ${ledger.page}, entry ${entry.id} ("${entry.claim}"): ${result.reason}`);
+      console.log(
+        `${loaded.file}:${loaded.entryLines[index] ?? 1}: ${ledger.page}, entry ${entry.id} ("${entry.claim}"): ${result.reason}`,
+      );
     }
   });
 }

@@ -31,25 +31,41 @@ export function readOrUndefined(source: OneCoreSource, file: string): string | u
   }
 }
 
-export type EvidenceCheck =
-  | { ok: true; hash: string }
-  | { ok: false; hash?: string; reason: string };
+export type EvidenceCheck = { ok: true; hash: string } | { ok: false; hash?: string; reason: string };
 
 export function checkEvidence(source: OneCoreSource, evidence: Evidence): EvidenceCheck {
   const text = readOrUndefined(source, evidence.file);
   if (text === undefined) return { ok: false, reason: `${evidence.file} does not exist at ${source.tag}` };
   const cited = citedText(text, evidence.lines);
   if (cited === undefined) {
-    return { ok: false, reason: `${evidence.file} has ${text.split('\n').length} lines at ${source.tag}; lines ${evidence.lines} run past its end` };
+    return {
+      ok: false,
+      reason: `${evidence.file} has ${text.split('\n').length} lines at ${source.tag}; lines ${evidence.lines} run past its end`,
+    };
   }
   const hash = rangeHash(cited);
   if (!cited.includes(evidence.symbol)) {
-    const elsewhere = text.includes(evidence.symbol) ? `; it is elsewhere in the file (line ${lineOf(text, evidence.symbol)})` : '; the file does not have it';
-    return { ok: false, hash, reason: `${evidence.file}:${evidence.lines} does not contain ${evidence.symbol} at ${source.tag}${elsewhere}` };
+    const elsewhere = text.includes(evidence.symbol)
+      ? `; it is elsewhere in the file (line ${lineOf(text, evidence.symbol)})`
+      : '; the file does not have it';
+    return {
+      ok: false,
+      hash,
+      reason: `${evidence.file}:${evidence.lines} does not contain ${evidence.symbol} at ${source.tag}${elsewhere}`,
+    };
   }
-  if (!evidence.hash) return { ok: false, hash, reason: `${evidence.file}:${evidence.lines} has no hash yet (run with --stamp; at ${source.tag} it is ${hash})` };
+  if (!evidence.hash)
+    return {
+      ok: false,
+      hash,
+      reason: `${evidence.file}:${evidence.lines} has no hash yet (run with --stamp; at ${source.tag} it is ${hash})`,
+    };
   if (evidence.hash !== hash) {
-    return { ok: false, hash, reason: `${evidence.file}:${evidence.lines} changed: hash ${hash} at ${source.tag}, the ledger has ${evidence.hash}; read the lines again and update the entry` };
+    return {
+      ok: false,
+      hash,
+      reason: `${evidence.file}:${evidence.lines} changed: hash ${hash} at ${source.tag}, the ledger has ${evidence.hash}; read the lines again and update the entry`,
+    };
   }
   return { ok: true, hash };
 }
@@ -70,7 +86,8 @@ export function locateBlock(fileText: string, block: string, near = 1): string |
   const matchesAt = (start: number) => wanted.every((line, offset) => lines[start + offset] === line);
   let best: number | undefined;
   for (let start = 0; start + wanted.length <= lines.length; start += 1) {
-    if (matchesAt(start) && (best === undefined || Math.abs(start + 1 - near) < Math.abs(best + 1 - near))) best = start;
+    if (matchesAt(start) && (best === undefined || Math.abs(start + 1 - near) < Math.abs(best + 1 - near)))
+      best = start;
   }
   return best === undefined ? undefined : `${best + 1}-${best + wanted.length}`;
 }

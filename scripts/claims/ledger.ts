@@ -25,18 +25,27 @@ const evidenceSchema = z
     /** A name the cited lines contain: a function, type, variant, test or config key. */
     symbol: z.string().min(2),
     /** The cited lines, `first-last`, 1-based and inclusive. */
-    lines: z.string().regex(RANGE, 'lines as first-last, e.g. 120-134').refine((value) => {
-      const [, first, last] = RANGE.exec(value)!;
-      return Number(first) <= Number(last);
-    }, 'the first line comes before the last'),
+    lines: z
+      .string()
+      .regex(RANGE, 'lines as first-last, e.g. 120-134')
+      .refine((value) => {
+        const [, first, last] = RANGE.exec(value)!;
+        return Number(first) <= Number(last);
+      }, 'the first line comes before the last'),
     /**
      * The release to read this citation at, when it is not the ledger's: for a page that says what
      * an older release did (a removed feature, a migration). Pinned citations are history; the
      * upgrade report does not compare them.
      */
-    tag: z.string().regex(/^v\d+\.\d+\.\d+$/).optional(),
+    tag: z
+      .string()
+      .regex(/^v\d+\.\d+\.\d+$/)
+      .optional(),
     /** sha256 of the cited lines at the release, first 12 hex digits (`npm run check:claims -- --stamp` writes it). */
-    hash: z.string().regex(/^[0-9a-f]{12}$/, '12 lowercase hex digits').optional(),
+    hash: z
+      .string()
+      .regex(/^[0-9a-f]{12}$/, '12 lowercase hex digits')
+      .optional(),
   })
   .strict();
 
@@ -70,7 +79,8 @@ export const ledgerSchema = z
   .superRefine((ledger, ctx) => {
     const seen = new Set<string>();
     ledger.claims.forEach((entry, index) => {
-      if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: ['claims', index, 'id'], message: `duplicate id ${entry.id}` });
+      if (seen.has(entry.id))
+        ctx.addIssue({ code: 'custom', path: ['claims', index, 'id'], message: `duplicate id ${entry.id}` });
       seen.add(entry.id);
     });
   });
@@ -119,7 +129,9 @@ export function parseLedger(file: string, text: string): LoadedLedger {
   const page = file.slice(LEDGER_DIR.length + 1).replace(/\.yaml$/, '');
   const errors = document.errors.map((error) => ({ line: lineOf(error.pos[0]), message: error.message }));
   const entries = document.get('claims');
-  const entryLines = isSeq(entries) ? entries.items.map((item) => lineOf(isMap(item) ? item.range?.[0] : undefined)) : [];
+  const entryLines = isSeq(entries)
+    ? entries.items.map((item) => lineOf(isMap(item) ? item.range?.[0] : undefined))
+    : [];
   const loaded: LoadedLedger = { file, page, errors, entryLines, document };
   if (errors.length) return loaded;
   const result = ledgerSchema.safeParse(document.toJS());
@@ -133,7 +145,11 @@ export function parseLedger(file: string, text: string): LoadedLedger {
     return loaded;
   }
   loaded.ledger = result.data;
-  if (result.data.page !== page) loaded.errors.push({ line: 1, message: `page is ${result.data.page}, but this file covers ${page} (${ledgerFileFor(result.data.page)} covers that one)` });
+  if (result.data.page !== page)
+    loaded.errors.push({
+      line: 1,
+      message: `page is ${result.data.page}, but this file covers ${page} (${ledgerFileFor(result.data.page)} covers that one)`,
+    });
   return loaded;
 }
 

@@ -36,7 +36,13 @@ export interface PageChanges {
 
 type At = { text?: string; block?: string };
 
-function describe(file: string, cited: string | undefined, from: OneCoreSource, to: OneCoreSource, near: number): Pick<EvidenceChange, 'change' | 'kind'> | undefined {
+function describe(
+  file: string,
+  cited: string | undefined,
+  from: OneCoreSource,
+  to: OneCoreSource,
+  near: number,
+): Pick<EvidenceChange, 'change' | 'kind'> | undefined {
   const changed = (change: string) => ({ change, kind: 'changed' as const });
   const a: At = { text: readOrUndefined(from, file) };
   const b: At = { text: readOrUndefined(to, file) };
@@ -47,9 +53,16 @@ function describe(file: string, cited: string | undefined, from: OneCoreSource, 
   if (cited === undefined) return changed(`the cited lines are past the end of ${file} at the ledger's release`);
   a.block = locateBlock(a.text, cited, near);
   b.block = locateBlock(b.text, cited, near);
-  if (a.block && b.block) return a.block === b.block ? undefined : { change: `${a.block} at ${from.tag}, ${b.block} at ${to.tag}`, kind: 'moved' };
+  if (a.block && b.block)
+    return a.block === b.block
+      ? undefined
+      : { change: `${a.block} at ${from.tag}, ${b.block} at ${to.tag}`, kind: 'moved' };
   if (!a.block && !b.block) return changed(`the cited lines read differently at both releases than at the ledger's`);
-  return changed(a.block ? `the cited lines (${a.block} at ${from.tag}) changed by ${to.tag}` : `the cited lines (${b.block} at ${to.tag}) differ at ${from.tag}`);
+  return changed(
+    a.block
+      ? `the cited lines (${a.block} at ${from.tag}) changed by ${to.tag}`
+      : `the cited lines (${b.block} at ${to.tag}) differ at ${from.tag}`,
+  );
 }
 
 /**
@@ -67,7 +80,14 @@ export function upgradeReport(
     const ledger = loaded.ledger;
     if (!ledger || (ledger.release !== from.tag && ledger.release !== to.tag)) continue;
     const atRelease = releaseSource(ledger.release);
-    const page: PageChanges = { page: ledger.page, ledgerFile: loaded.file, release: ledger.release, changes: [], unchanged: 0, unsourced: 0 };
+    const page: PageChanges = {
+      page: ledger.page,
+      ledgerFile: loaded.file,
+      release: ledger.release,
+      changes: [],
+      unchanged: 0,
+      unsourced: 0,
+    };
     for (const entry of ledger.claims) {
       if (!isSourced(entry)) {
         page.unsourced += 1;
@@ -81,7 +101,14 @@ export function upgradeReport(
         const change = describe(evidence.file, cited, from, to, parseRange(evidence.lines).first);
         if (!change) continue;
         if (change.kind === 'changed') changed = true;
-        page.changes.push({ entry: entry.id, claim: entry.claim, file: evidence.file, symbol: evidence.symbol, lines: evidence.lines, ...change });
+        page.changes.push({
+          entry: entry.id,
+          claim: entry.claim,
+          file: evidence.file,
+          symbol: evidence.symbol,
+          lines: evidence.lines,
+          ...change,
+        });
       }
       if (!changed) page.unchanged += 1;
     }
@@ -91,7 +118,10 @@ export function upgradeReport(
 }
 
 export function formatUpgradeReport(pages: PageChanges[], from: string, to: string): string {
-  const out: string[] = [`Claims whose evidence changed between ${from} and ${to} (ledgers written for either release):`, ''];
+  const out: string[] = [
+    `Claims whose evidence changed between ${from} and ${to} (ledgers written for either release):`,
+    '',
+  ];
   const toReread = (page: PageChanges) => new Set(page.changes.filter((c) => c.kind === 'changed').map((c) => c.entry));
   let reread = 0;
   let moved = 0;

@@ -66,12 +66,16 @@ export async function checkFiles(files: string[]): Promise<{ pages: PageSource[]
 
 export async function sidebarProblems(pages: PageSource[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const [area, sidebarsFile] of [['docs', 'sidebars.ts'], ['reference', 'sidebars-reference.ts']] as const) {
+  for (const [area, sidebarsFile] of [
+    ['docs', 'sidebars.ts'],
+    ['reference', 'sidebars-reference.ts'],
+  ] as const) {
     const inSidebar = await sidebarDocIds(path.join(ROOT, sidebarsFile));
     for (const page of pages.filter((p) => p.path.startsWith(`${area}/`))) {
       const id = docId(page.path);
       if (isUnlisted(page) && inSidebar.has(id)) problems.push(`${page.path}: unlisted page is in ${sidebarsFile}`);
-      if (!isUnlisted(page) && !inSidebar.has(id)) problems.push(`${page.path}: listed page is in no sidebar of ${sidebarsFile}`);
+      if (!isUnlisted(page) && !inSidebar.has(id))
+        problems.push(`${page.path}: listed page is in no sidebar of ${sidebarsFile}`);
     }
   }
   return problems;

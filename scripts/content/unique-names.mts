@@ -35,7 +35,8 @@ export function pageTitle(file: string, id: string, text: string): PageTitle {
   const { data, content } = matter(text);
   const heading = firstHeading(content);
   const title = typeof data.title === 'string' && data.title.trim() ? data.title.trim() : (heading ?? id);
-  const sidebarLabel = typeof data.sidebar_label === 'string' && data.sidebar_label.trim() ? data.sidebar_label.trim() : undefined;
+  const sidebarLabel =
+    typeof data.sidebar_label === 'string' && data.sidebar_label.trim() ? data.sidebar_label.trim() : undefined;
   return { file, id, title, sidebarLabel };
 }
 
@@ -72,7 +73,8 @@ function sameName<T>(entries: T[], name: (entry: T) => string): T[][] {
 /** One message per shared title, naming every file that has it. */
 export function duplicateTitles(pages: PageTitle[]): string[] {
   return sameName(pages, (page) => page.title).map(
-    (group) => `title "${group[0].title}" is shared by ${group.map((page) => page.file).join(', ')}: give each page its own title`,
+    (group) =>
+      `title "${group[0].title}" is shared by ${group.map((page) => page.file).join(', ')}: give each page its own title`,
   );
 }
 
@@ -122,7 +124,8 @@ export function sidebarLabels(sidebarName: string, items: SidebarItem[], context
       } else if (item.type === 'ref') {
         // a ref shows its doc under the doc's title, not its sidebar label
         const doc = item.id ? context.docs.get(item.id) : undefined;
-        if (item.id && !doc) throw new Error(`sidebar ${sidebarName} (${trail}) names doc "${item.id}", which has no page`);
+        if (item.id && !doc)
+          throw new Error(`sidebar ${sidebarName} (${trail}) names doc "${item.id}", which has no page`);
         if (doc) labels.push({ label: item.label ?? doc.title, source: doc.file, section });
       } else if (item.type === 'link' && item.label) {
         labels.push({ label: item.label, source: `${sidebarName} › ${trail} link ${item.href ?? ''}`.trim(), section });
@@ -161,7 +164,11 @@ export function generatedIndexTitles(sidebarsFile: string, sidebars: Record<stri
     for (const item of list) {
       if (typeof item !== 'object' || item.type !== 'category') continue;
       if (item.link?.type === 'generated-index' && item.label) {
-        pages.push({ file: `${sidebarsFile} › ${item.label} (generated index)`, id: item.label, title: item.link.title ?? item.label });
+        pages.push({
+          file: `${sidebarsFile} › ${item.label} (generated index)`,
+          id: item.label,
+          title: item.link.title ?? item.label,
+        });
       }
       walk(item.items ?? []);
     }

@@ -43,7 +43,6 @@ import type { Guide, GuideBlock } from './guides.ts';
 import { lineAt, loadGuides, prose } from './guides.ts';
 import type { Problem } from './problem.ts';
 
-
 export const APIS = ['core', 'desk', 'bridge'] as const;
 export type Api = (typeof APIS)[number];
 export const API_LABEL: Record<Api, string> = { core: 'Core API', desk: 'Desk API', bridge: 'OpenID Bridge API' };
@@ -97,7 +96,11 @@ export function loadSpecs(root: string): Spec[] {
 }
 
 export function splitPath(p: string): string[] {
-  return p.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').filter(Boolean);
+  return p
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .filter(Boolean);
 }
 
 const isSpecParam = (s: string) => /^\{[^}]+\}$/.test(s);
@@ -192,7 +195,19 @@ function cleanPath(p: string): string {
   return p.replace(/[.:]+$/, '');
 }
 
-const TEXT_BLOCKS = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'http', 'mermaid', 'text', 'txt', 'plaintext']);
+const TEXT_BLOCKS = new Set([
+  '',
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'console',
+  'http',
+  'mermaid',
+  'text',
+  'txt',
+  'plaintext',
+]);
 const SHELL_BLOCKS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 
 /** curl commands of a shell block, continuation lines joined, with the line each starts on. */
@@ -236,8 +251,14 @@ export function parseCurl(command: string): { method: string; url: string; expli
     else if (/^(-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form)$/.test(w)) {
       sendsData = true;
       i += 1;
-    } else if (/^(-H|--header|-o|--output|-u|--user|-w|--write-out|--cacert|--cert|--key|-A|--user-agent|-e|--max-time|-m|--connect-timeout|--retry)$/.test(w)) i += 1;
-    else if (!w.startsWith('-') && url === null && /^(https?:\/\/|\$\{?\w+\}?\/|\/)/.test(w)) url = w.replace(/\)+$/, '');
+    } else if (
+      /^(-H|--header|-o|--output|-u|--user|-w|--write-out|--cacert|--cert|--key|-A|--user-agent|-e|--max-time|-m|--connect-timeout|--retry)$/.test(
+        w,
+      )
+    )
+      i += 1;
+    else if (!w.startsWith('-') && url === null && /^(https?:\/\/|\$\{?\w+\}?\/|\/)/.test(w))
+      url = w.replace(/\)+$/, '');
   }
   if (!url) return null;
   return { method: method ?? (sendsData ? 'POST' : 'GET'), url, explicit: method !== null };
@@ -295,10 +316,18 @@ export function findCalls(guide: Guide): Call[] {
     for (const m of block.meta.matchAll(MENTION)) {
       const { host, path: p } = splitTarget(m[2]);
       const hint = host ? hintFromHost(host) : null;
-      add({ file: guide.file, line: block.line - 1, method: m[1], path: cleanPath(p), hint, linkedTo: null, looseContext: true });
+      add({
+        file: guide.file,
+        line: block.line - 1,
+        method: m[1],
+        path: cleanPath(p),
+        hint,
+        linkedTo: null,
+        looseContext: true,
+      });
     }
     if (!TEXT_BLOCKS.has(block.lang)) continue;
-    const host = block.lang === 'http' ? block.body.match(/^Host:\s*(\S+)/im)?.[1] ?? null : null;
+    const host = block.lang === 'http' ? (block.body.match(/^Host:\s*(\S+)/im)?.[1] ?? null) : null;
     for (const m of block.body.matchAll(MENTION)) {
       const target = splitTarget(m[2]);
       const hostText = host ?? target.host;
@@ -341,7 +370,8 @@ export function findCalls(guide: Guide): Call[] {
 /** Reference pages the guide links to (markdown links, hrefs, absolute docs URLs). */
 export function linkedPages(guide: Guide): Set<string> {
   const out = new Set<string>();
-  for (const m of prose(guide).matchAll(/\/reference\/(core|desk|bridge)\/([A-Za-z0-9_-]+)/g)) out.add(`/reference/${m[1]}/${m[2]}`);
+  for (const m of prose(guide).matchAll(/\/reference\/(core|desk|bridge)\/([A-Za-z0-9_-]+)/g))
+    out.add(`/reference/${m[1]}/${m[2]}`);
   return out;
 }
 
@@ -357,13 +387,17 @@ export function checkApiCalls(guides: Guide[], specs: Spec[]): Problem[] {
       const where = call.hint ? `the ${API_LABEL[call.hint]}` : 'any API (Core, Desk, Bridge)';
       if (ops.length === 0) {
         const elsewhere = call.hint ? resolveCall({ ...call, hint: null }, specs) : [];
-        const other = elsewhere.length ? ` (it is one of the ${elsewhere.map((o) => API_LABEL[o.api]).join(', ')})` : '';
+        const other = elsewhere.length
+          ? ` (it is one of the ${elsewhere.map((o) => API_LABEL[o.api]).join(', ')})`
+          : '';
         const sameMethodOtherPath = specs
           .filter((s) => !call.hint || s.api === call.hint)
           .flatMap((s) => s.operations)
           .filter((o) => matchPath(splitPath(call.path), o.segments) >= 0)
           .map((o) => o.method);
-        const methods = sameMethodOtherPath.length ? ` (the path exists with ${[...new Set(sameMethodOtherPath)].join(', ')})` : '';
+        const methods = sameMethodOtherPath.length
+          ? ` (the path exists with ${[...new Set(sameMethodOtherPath)].join(', ')})`
+          : '';
         problems.push({
           file: call.file,
           line: call.line,

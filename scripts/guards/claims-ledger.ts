@@ -11,7 +11,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ClaimsInventory } from '../inventory/claims.ts';
 import { inventoryFile } from '../inventory/release.ts';
-import { citationTag, findQuote, isSourced, ledgerFileFor, loadLedgers, PENDING_FILE, readPending, type LoadedLedger } from '../claims/ledger.ts';
+import {
+  citationTag,
+  findQuote,
+  isSourced,
+  ledgerFileFor,
+  loadLedgers,
+  PENDING_FILE,
+  readPending,
+  type LoadedLedger,
+} from '../claims/ledger.ts';
 import { loadGuides } from './guides.ts';
 import type { Problem } from './problem.ts';
 
@@ -37,12 +46,26 @@ export function checkClaimsLedger({ pages, ledgers, pending, inventory }: Claims
 
   for (const page of pages.keys()) {
     if (!ledgered.has(page) && !pendingPages.has(page)) {
-      problems.push({ file: page, line: 1, message: `no claims ledger: write ${ledgerFileFor(page)} (claims/README.md), or list the page in ${PENDING_FILE}` });
+      problems.push({
+        file: page,
+        line: 1,
+        message: `no claims ledger: write ${ledgerFileFor(page)} (claims/README.md), or list the page in ${PENDING_FILE}`,
+      });
     }
   }
   for (const entry of pending) {
-    if (!pages.has(entry.page)) problems.push({ file: PENDING_FILE, line: entry.line, message: `${entry.page} is not a written page: remove it from the list` });
-    else if (ledgered.has(entry.page)) problems.push({ file: PENDING_FILE, line: entry.line, message: `${entry.page} has its ledger now: remove it from the list` });
+    if (!pages.has(entry.page))
+      problems.push({
+        file: PENDING_FILE,
+        line: entry.line,
+        message: `${entry.page} is not a written page: remove it from the list`,
+      });
+    else if (ledgered.has(entry.page))
+      problems.push({
+        file: PENDING_FILE,
+        line: entry.line,
+        message: `${entry.page} has its ledger now: remove it from the list`,
+      });
   }
 
   for (const loaded of ledgers) {
@@ -51,14 +74,22 @@ export function checkClaimsLedger({ pages, ledgers, pending, inventory }: Claims
     if (!ledger) continue;
     const text = pages.get(ledger.page);
     if (text === undefined) {
-      problems.push({ file: loaded.file, line: 1, message: `${ledger.page} is not a written page (moved or deleted?)` });
+      problems.push({
+        file: loaded.file,
+        line: 1,
+        message: `${ledger.page} is not a written page (moved or deleted?)`,
+      });
       continue;
     }
     ledger.claims.forEach((entry, index) => {
       const line = loaded.entryLines[index] ?? 1;
       const name = `${ledger.page}, entry ${entry.id}`;
       if (findQuote(text, entry.quote) === undefined) {
-        problems.push({ file: loaded.file, line, message: `${name}: the page has no "${entry.quote}" (reworded? update the quote and re-read the claim)` });
+        problems.push({
+          file: loaded.file,
+          line,
+          message: `${name}: the page has no "${entry.quote}" (reworded? update the quote and re-read the claim)`,
+        });
       }
       if (!isSourced(entry)) return;
       for (const evidence of entry.evidence) {
@@ -66,7 +97,11 @@ export function checkClaimsLedger({ pages, ledgers, pending, inventory }: Claims
         const recorded = inventory(tag);
         const where = `${evidence.file}:${evidence.lines}`;
         if (!recorded) {
-          problems.push({ file: loaded.file, line, message: `${name}: no claims inventory for ${tag}: run \`npm run inventory -- --repo <one-core> --tag ${tag} --only claims\`` });
+          problems.push({
+            file: loaded.file,
+            line,
+            message: `${name}: no claims inventory for ${tag}: run \`npm run inventory -- --repo <one-core> --tag ${tag} --only claims\``,
+          });
           continue;
         }
         if (recorded.missing.includes(evidence.file)) {
@@ -75,13 +110,32 @@ export function checkClaimsLedger({ pages, ledgers, pending, inventory }: Claims
         }
         const ranges = recorded.files[evidence.file]?.ranges;
         if (!ranges || !(evidence.lines in ranges)) {
-          problems.push({ file: loaded.file, line, message: `${name}: ${where} is not in the claims inventory of ${tag}: run \`npm run inventory -- --repo <one-core> --tag ${tag} --only claims\`` });
+          problems.push({
+            file: loaded.file,
+            line,
+            message: `${name}: ${where} is not in the claims inventory of ${tag}: run \`npm run inventory -- --repo <one-core> --tag ${tag} --only claims\``,
+          });
           continue;
         }
         const hash = ranges[evidence.lines];
-        if (hash === null) problems.push({ file: loaded.file, line, message: `${name}: ${where} runs past the end of the file at ${tag}` });
-        else if (!evidence.hash) problems.push({ file: loaded.file, line, message: `${name}: ${where} has no hash (npm run check:claims -- --repo <one-core> --stamp)` });
-        else if (evidence.hash !== hash) problems.push({ file: loaded.file, line, message: `${name}: ${where} reads differently at ${tag} (hash ${hash}, the ledger has ${evidence.hash}): re-read the source and update the entry` });
+        if (hash === null)
+          problems.push({
+            file: loaded.file,
+            line,
+            message: `${name}: ${where} runs past the end of the file at ${tag}`,
+          });
+        else if (!evidence.hash)
+          problems.push({
+            file: loaded.file,
+            line,
+            message: `${name}: ${where} has no hash (npm run check:claims -- --repo <one-core> --stamp)`,
+          });
+        else if (evidence.hash !== hash)
+          problems.push({
+            file: loaded.file,
+            line,
+            message: `${name}: ${where} reads differently at ${tag} (hash ${hash}, the ledger has ${evidence.hash}): re-read the source and update the entry`,
+          });
       }
     });
   }
@@ -104,9 +158,17 @@ export function runClaimsLedger(root: string): Problem[] {
   const inventory = (release: string) => {
     if (!cache.has(release)) {
       const file = path.join(root, inventoryFile('claims', release));
-      cache.set(release, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ClaimsInventory) : undefined);
+      cache.set(
+        release,
+        fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ClaimsInventory) : undefined,
+      );
     }
     return cache.get(release);
   };
-  return checkClaimsLedger({ pages: writtenPages(root), ledgers: loadLedgers(root), pending: readPending(root), inventory });
+  return checkClaimsLedger({
+    pages: writtenPages(root),
+    ledgers: loadLedgers(root),
+    pending: readPending(root),
+    inventory,
+  });
 }

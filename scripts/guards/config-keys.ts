@@ -95,7 +95,11 @@ export class ConfigIndex {
     const [sectionName] = segments;
     const section = this.sections.get(sectionName);
     if (!section || section.readBy === 'none') {
-      return { ok: false, generic: segments, message: `unknown configuration section \`${sectionName}\`${didYouMean(closest(sectionName, this.coreSections()))}` };
+      return {
+        ok: false,
+        generic: segments,
+        message: `unknown configuration section \`${sectionName}\`${didYouMean(closest(sectionName, this.coreSections()))}`,
+      };
     }
     const generic = [...segments];
     if (section.shape === 'instances' && generic.length >= 2) {
@@ -128,7 +132,12 @@ export class ConfigIndex {
         const parent = generic.slice(0, i - 1).join('.');
         const siblings = this.children.get(parent) ?? new Set<string>();
         const shown = segments.slice(0, i).join('.');
-        return { ok: false, generic, section, message: `unknown configuration key \`${shown}\`${didYouMean(closest(generic[i - 1], siblings))}` };
+        return {
+          ok: false,
+          generic,
+          section,
+          message: `unknown configuration key \`${shown}\`${didYouMean(closest(generic[i - 1], siblings))}`,
+        };
       }
       if (key.open && i < generic.length) return { ok: true, key, generic, section };
     }
@@ -140,8 +149,10 @@ export class ConfigIndex {
    * declared provider type whose params struct is known, the params that type cannot do without.
    */
   missingRequired(section: ConfigSection, entry: YAMLMap, declared: string | null): string[] {
-    const has = (map: unknown, key: string) => isMap(map) && (map as YAMLMap).items.some((p) => isScalar(p.key) && p.key.value === key);
-    const get = (map: unknown, key: string) => (isMap(map) ? (map as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === key)?.value : undefined);
+    const has = (map: unknown, key: string) =>
+      isMap(map) && (map as YAMLMap).items.some((p) => isScalar(p.key) && p.key.value === key);
+    const get = (map: unknown, key: string) =>
+      isMap(map) ? (map as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === key)?.value : undefined;
     const missing: string[] = [];
     const prefix = `${section.name}.<instance>.`;
     for (const key of this.inventory.keys) {
@@ -152,12 +163,14 @@ export class ConfigIndex {
         continue;
       }
       // direct provider params (params.<visibility>.x) of the declared type
-      if (rel.length !== 3 || rel[0] !== 'params' || !declared || !section.typesWithParamsStruct.includes(declared)) continue;
+      if (rel.length !== 3 || rel[0] !== 'params' || !declared || !section.typesWithParamsStruct.includes(declared))
+        continue;
       const perType = key.perType?.[declared];
       const required = perType ? perType.required : key.providerTypes.includes(declared) && key.required === true;
       if (required !== true) continue;
       const params = get(entry, 'params');
-      if (!has(get(params, 'public'), rel[2]) && !has(get(params, 'private'), rel[2])) missing.push(`params.*.${rel[2]}`);
+      if (!has(get(params, 'public'), rel[2]) && !has(get(params, 'private'), rel[2]))
+        missing.push(`params.*.${rel[2]}`);
     }
     return missing;
   }
@@ -175,7 +188,23 @@ export interface ConfigKeysOptions {
   inventory: ConfigInventory;
 }
 
-const NON_CORE_TOP = new Set(['services', 'apiVersion', 'kind', 'metadata', 'spec', 'volumes', 'networks', 'version', 'jobs', 'on', 'bridge', 'core', 'spring', 'server', 'keycloak']);
+const NON_CORE_TOP = new Set([
+  'services',
+  'apiVersion',
+  'kind',
+  'metadata',
+  'spec',
+  'volumes',
+  'networks',
+  'version',
+  'jobs',
+  'on',
+  'bridge',
+  'core',
+  'spring',
+  'server',
+  'keycloak',
+]);
 
 /** YAML block is Core configuration: a top-level key is a Core section and none marks another format. */
 export function isCoreConfigBlock(top: string[], index: ConfigIndex): boolean {
@@ -191,8 +220,10 @@ function checkYamlBlock(guide: Guide, body: string, startLine: number, index: Co
   const root = doc.contents as YAMLMap;
   const top = root.items.map((p) => String(isScalar(p.key) ? p.key.value : p.key));
   if (!isCoreConfigBlock(top, index)) return;
-  const lineOf = (node: Node | null | undefined) => startLine + (node?.range ? lineCounter.linePos(node.range[0]).line - 1 : 0);
-  const report = (node: Node | null | undefined, message: string) => problems.push({ file: guide.file, line: lineOf(node), message });
+  const lineOf = (node: Node | null | undefined) =>
+    startLine + (node?.range ? lineCounter.linePos(node.range[0]).line - 1 : 0);
+  const report = (node: Node | null | undefined, message: string) =>
+    problems.push({ file: guide.file, line: lineOf(node), message });
 
   // `entryType` is the provider type of the entry being walked: it decides which params apply.
   const walk = (map: YAMLMap, segments: string[], entryType: string | null) => {
@@ -212,7 +243,10 @@ function checkYamlBlock(guide: Guide, body: string, startLine: number, index: Co
       const scalars = isScalar(value) ? [value] : isSeq(value) ? value.items.filter((item) => isScalar(item)) : [];
       for (const item of key?.values ? scalars : []) {
         if (typeof item.value !== 'string' || key!.values!.includes(item.value)) continue;
-        report(item, `\`${path.join('.')}\`: \`${item.value}\` is not one of ${key!.values!.map((v) => `\`${v}\``).join(', ')}${didYouMean(closest(item.value, key!.values!))}`);
+        report(
+          item,
+          `\`${path.join('.')}\`: \`${item.value}\` is not one of ${key!.values!.map((v) => `\`${v}\``).join(', ')}${didYouMean(closest(item.value, key!.values!))}`,
+        );
       }
       // provider params of a type that does not read them
       if (
@@ -226,19 +260,29 @@ function checkYamlBlock(guide: Guide, body: string, startLine: number, index: Co
         section.typesWithParamsStruct.includes(entryType) &&
         !key.providerTypes.includes(entryType)
       ) {
-        report(keyNode, `\`${path.join('.')}\`: type \`${entryType}\` has no parameter \`${name}\` (it belongs to ${key.providerTypes.map((t) => `\`${t}\``).join(', ')})`);
+        report(
+          keyNode,
+          `\`${path.join('.')}\`: type \`${entryType}\` has no parameter \`${name}\` (it belongs to ${key.providerTypes.map((t) => `\`${t}\``).join(', ')})`,
+        );
       }
       if (key?.open) continue;
       if (isMap(value)) {
         let childType = entryType;
         if (section && section.shape === 'instances' && path.length === 2) {
           const typeNode = (value as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === 'type');
-          const declared = typeNode && isScalar(typeNode.value) && typeof typeNode.value.value === 'string' ? typeNode.value.value : null;
+          const declared =
+            typeNode && isScalar(typeNode.value) && typeof typeNode.value.value === 'string'
+              ? typeNode.value.value
+              : null;
           childType = index.entryType(section, name, declared);
           // An instance the shipped configuration does not define must be complete on its own.
           if (!(name in section.yamlInstances) && !section.instanceKeys) {
             const missing = index.missingRequired(section, value as YAMLMap, declared);
-            if (missing.length) report(keyNode, `new instance \`${path.join('.')}\` lacks required key${missing.length === 1 ? '' : 's'} ${missing.map((m) => `\`${m}\``).join(', ')} (Core rejects the configuration without ${missing.length === 1 ? 'it' : 'them'})`);
+            if (missing.length)
+              report(
+                keyNode,
+                `new instance \`${path.join('.')}\` lacks required key${missing.length === 1 ? '' : 's'} ${missing.map((m) => `\`${m}\``).join(', ')} (Core rejects the configuration without ${missing.length === 1 ? 'it' : 'them'})`,
+              );
           }
         }
         walk(value as YAMLMap, path, childType);
@@ -257,7 +301,11 @@ function checkEnv(guide: Guide, text: string, baseLine: number, index: ConfigInd
       // Without a separator: `ONE_DESK_URL`-style names belong to other software; a camelCase
       // name such as `ONE_appServerPort` is a Core key written without its `__`.
       if (/^[a-z]/.test(name) && !index.sections.has(name)) {
-        problems.push({ file: guide.file, line: baseLine + lineAt(text, m.index!) - 1, message: `\`ONE_${name}\`: Core reads variables as \`ONE_<section>__<key>\` with \`__\` between levels` });
+        problems.push({
+          file: guide.file,
+          line: baseLine + lineAt(text, m.index!) - 1,
+          message: `\`ONE_${name}\`: Core reads variables as \`ONE_<section>__<key>\` with \`__\` between levels`,
+        });
       }
       continue;
     }
@@ -276,7 +324,8 @@ function checkEnv(guide: Guide, text: string, baseLine: number, index: ConfigInd
 }
 
 /** Words that mark a sentence as saying what does NOT work. */
-const NEGATED = /\b(does not|doesn't|do not|don't|is not|isn't|are not|aren't|never|not read|ignored|ignores|wrong|incorrect|instead of)\b/i;
+const NEGATED =
+  /\b(does not|doesn't|do not|don't|is not|isn't|are not|aren't|never|not read|ignored|ignores|wrong|incorrect|instead of)\b/i;
 
 /** The sentence of the prose around an inline-code span (without the span itself). */
 function sentenceAround(text: string, start: number, length: number): string {

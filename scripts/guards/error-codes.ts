@@ -183,14 +183,22 @@ export function specErrorExamples(spec: TextFile, inventory: ErrorInventory): Pr
     const messageLine = lines.slice(i + 1).find((next) => indent(next) === own && /^\s*message:/.test(next));
     const message = messageLine ? YAML.parse(messageLine.trim()).message : undefined;
     if (typeof message === 'string' && entry.message && normalize(message) !== normalize(entry.message)) {
-      problems.push({ file: spec.file, line: i + 1, message: `${code} example has message "${message}" but Core's message is "${entry.message}"` });
+      problems.push({
+        file: spec.file,
+        line: i + 1,
+        message: `${code} example has message "${message}" but Core's message is "${entry.message}"`,
+      });
     }
     for (let j = i - 1, limit = own; j >= 0 && limit > 6; j -= 1) {
       if (!lines[j].trim() || indent(lines[j]) >= limit) continue;
       limit = indent(lines[j]);
       const status = /^\s*"?([1-5]\d\d)"?:\s*$/.exec(lines[j])?.[1];
       if (status && entry.httpStatus !== null && Number(status) !== entry.httpStatus) {
-        problems.push({ file: spec.file, line: i + 1, message: `${code} is an example of the ${status} response, but Core answers it with ${entry.httpStatus}` });
+        problems.push({
+          file: spec.file,
+          line: i + 1,
+          message: `${code} is an example of the ${status} response, but Core answers it with ${entry.httpStatus}`,
+        });
       }
       if (status) break;
     }
@@ -208,7 +216,10 @@ export function checkErrorCodes(guides: Guide[], specs: TextFile[], inventory: E
       ...statedStatuses(g, inventory),
       ...errorExamples(g, inventory),
     ]),
-    ...specs.flatMap((s) => [...scan(s.file, s.text, known, tag), ...(s.file === 'openapi/core.yaml' ? specErrorExamples(s, inventory) : [])]),
+    ...specs.flatMap((s) => [
+      ...scan(s.file, s.text, known, tag),
+      ...(s.file === 'openapi/core.yaml' ? specErrorExamples(s, inventory) : []),
+    ]),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

@@ -63,7 +63,16 @@ import addFormats from 'ajv-formats';
 import type { OperationPermissions, PermissionInventory } from '../inventory/permissions.ts';
 import { readInventory } from '../inventory/release.ts';
 import type { Call, Operation, Spec } from './api-calls.ts';
-import { findCalls, linkedPages, loadSpecs, parseCurl, resolveCall, splitPath, splitTarget, topSegments } from './api-calls.ts';
+import {
+  findCalls,
+  linkedPages,
+  loadSpecs,
+  parseCurl,
+  resolveCall,
+  splitPath,
+  splitTarget,
+  topSegments,
+} from './api-calls.ts';
 import type { Guide } from './guides.ts';
 import { lineAt, loadGuides, prose } from './guides.ts';
 import type { Problem } from './problem.ts';
@@ -87,8 +96,10 @@ export interface Example {
 }
 
 const EXCERPT = /\b(excerpt|abbreviated|shortened|partial|truncated|shape|simplified)\b/i;
-const titleOf = (meta: string) => meta.match(/title\s*=\s*"([^"]*)"/)?.[1] ?? meta.match(/title\s*=\s*'([^']*)'/)?.[1] ?? '';
-const METHOD_PATH = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+((?:https?:\/\/[^/\s`"'<>]+|\$\{?\w+\}?)?\/[^\s`"'<>()[\]|,;]*)/;
+const titleOf = (meta: string) =>
+  meta.match(/title\s*=\s*"([^"]*)"/)?.[1] ?? meta.match(/title\s*=\s*'([^']*)'/)?.[1] ?? '';
+const METHOD_PATH =
+  /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+((?:https?:\/\/[^/\s`"'<>]+|\$\{?\w+\}?)?\/[^\s`"'<>()[\]|,;]*)/;
 
 function roleFromTitle(title: string): { role: Role | null; status: string | null } {
   const status = title.match(/\b([1-5]\d\d)\b/)?.[1] ?? null;
@@ -102,7 +113,8 @@ function roleFromTitle(title: string): { role: Role | null; status: string | nul
 }
 
 /** A title that only says which side of a call the block shows (no other document named). */
-const SIDE_TITLE = /^\s*((request|response)( body)?|body|result|output|[1-5]\d\d( [A-Z][\w ]*)?|response [1-5]\d\d|[1-5]\d\d response)\b[\w\s]*(\([^)]*\))?\s*$/i;
+const SIDE_TITLE =
+  /^\s*((request|response)( body)?|body|result|output|[1-5]\d\d( [A-Z][\w ]*)?|response [1-5]\d\d|[1-5]\d\d response)\b[\w\s]*(\([^)]*\))?\s*$/i;
 
 /** First line of the prose paragraph that holds `line`. */
 function paragraphStart(proseText: string, line: number): number {
@@ -149,14 +161,22 @@ export function findExamples(guide: Guide, specs: Spec[]): Example[] {
         // Only a title that starts with the call (after "Request"/"Response") ties to it.
         if (!/^\s*((request|response)\b[^A-Z]*)?$/i.test(title.slice(0, named.index))) continue;
         const target = splitTarget(named[2]);
-        const hint = target.host ? (/desk/i.test(target.host) ? 'desk' : /bridge/i.test(target.host) ? 'bridge' : null) : null;
+        const hint = target.host
+          ? /desk/i.test(target.host)
+            ? 'desk'
+            : /bridge/i.test(target.host)
+              ? 'bridge'
+              : null
+          : null;
         const call = { method: named[1], path: target.path.replace(/[.:]+$/, ''), hint } as const;
         if (!tops.has(splitPath(call.path)[0] ?? '')) continue;
         candidates = [call];
         source = `title "${title}"`;
       } else {
         if (title && !SIDE_TITLE.test(title)) continue;
-        const before = calls.filter((c) => c.line < block.line && !(c.looseContext && !tops.has(splitPath(c.path)[0] ?? '')));
+        const before = calls.filter(
+          (c) => c.line < block.line && !(c.looseContext && !tops.has(splitPath(c.path)[0] ?? '')),
+        );
         const last = before[before.length - 1];
         if (!last || last.transformed || headings.some((h) => h > last.line && h < block.line)) continue;
         const inBlock = guide.blocks.some((b) => last.line >= b.line && last.line < b.line + b.body.split('\n').length);
@@ -181,13 +201,23 @@ export function findExamples(guide: Guide, specs: Spec[]): Example[] {
       const blank = block.body.search(/\n\s*\n/);
       if (!request || blank < 0) continue;
       const bodyStart = block.body.indexOf('{', blank);
-      if (bodyStart < 0 || !/^\s*application\/(.+\+)?json/im.test(block.body.match(/^Content-Type:\s*(.*)$/im)?.[1] ?? 'application/json')) continue;
+      if (
+        bodyStart < 0 ||
+        !/^\s*application\/(.+\+)?json/im.test(block.body.match(/^Content-Type:\s*(.*)$/im)?.[1] ?? 'application/json')
+      )
+        continue;
       const host = block.body.match(/^Host:\s*(\S+)/im)?.[1] ?? '';
       examples.push({
         file: guide.file,
         line: block.line + lineAt(block.body, bodyStart) - 1,
         body: block.body.slice(bodyStart),
-        calls: [{ method: request[1], path: request[2], hint: /desk/i.test(host) ? 'desk' : /bridge/i.test(host) ? 'bridge' : null }],
+        calls: [
+          {
+            method: request[1],
+            path: request[2],
+            hint: /desk/i.test(host) ? 'desk' : /bridge/i.test(host) ? 'bridge' : null,
+          },
+        ],
         role: 'request',
         status: null,
         excerpt: false,
@@ -213,7 +243,13 @@ export function findExamples(guide: Guide, specs: Spec[]): Example[] {
           file: guide.file,
           line: block.line + start + lineAt(command, command.indexOf(data[1])) - 1,
           body: data[1],
-          calls: [{ method: curl.method, path: url[2], hint: /desk/i.test(host) ? 'desk' : /bridge/i.test(host) ? 'bridge' : null }],
+          calls: [
+            {
+              method: curl.method,
+              path: url[2],
+              hint: /desk/i.test(host) ? 'desk' : /bridge/i.test(host) ? 'bridge' : null,
+            },
+          ],
           role: 'request',
           status: null,
           excerpt: false,
@@ -236,7 +272,8 @@ function resolveRef(doc: Json, ref: string): Json {
 
 const deref = (doc: Json, node: Json): Json => {
   let n = node;
-  for (let i = 0; n && typeof n === 'object' && typeof n.$ref === 'string' && i < 20; i += 1) n = resolveRef(doc, n.$ref);
+  for (let i = 0; n && typeof n === 'object' && typeof n.$ref === 'string' && i < 20; i += 1)
+    n = resolveRef(doc, n.$ref);
   return n;
 };
 
@@ -280,7 +317,10 @@ function dropRequired(schema: Json): Json {
 /** Sets `additionalProperties: false` on an object schema (merging a plain `allOf` first). */
 function closeObject(schema: Json): void {
   if (!schema || typeof schema !== 'object') return;
-  if (Array.isArray(schema.allOf) && schema.allOf.every((s: Json) => s && typeof s === 'object' && !s.$ref && !s.oneOf && !s.anyOf)) {
+  if (
+    Array.isArray(schema.allOf) &&
+    schema.allOf.every((s: Json) => s && typeof s === 'object' && !s.$ref && !s.oneOf && !s.anyOf)
+  ) {
     for (const part of schema.allOf) {
       schema.properties = { ...(schema.properties ?? {}), ...(part.properties ?? {}) };
       if (part.required) schema.required = [...new Set([...(schema.required ?? []), ...part.required])];
@@ -335,7 +375,11 @@ function makeAjv(specs: Spec[]): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true, logger: false, validateSchema: false });
   addFormats(ajv);
   for (const f of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(f, true);
-  for (const spec of specs) ajv.addSchema(inlineSchema(spec.doc, { components: spec.doc.components ?? {} }, `spec:${spec.api}`), `spec:${spec.api}`);
+  for (const spec of specs)
+    ajv.addSchema(
+      inlineSchema(spec.doc, { components: spec.doc.components ?? {} }, `spec:${spec.api}`),
+      `spec:${spec.api}`,
+    );
   return ajv;
 }
 
@@ -344,7 +388,13 @@ interface Target {
   validate: ValidateFunction;
 }
 
-function targets(example: Example, op: Operation, spec: Spec, ctx: JsonGuardContext, ajv: Ajv): { targets: Target[]; problem?: string } {
+function targets(
+  example: Example,
+  op: Operation,
+  spec: Spec,
+  ctx: JsonGuardContext,
+  ajv: Ajv,
+): { targets: Target[]; problem?: string } {
   const specId = `spec:${spec.api}`;
   const build = (schema: Json, request: boolean): ValidateFunction => {
     let s = inlineSchema(spec.doc, schema, specId);
@@ -368,19 +418,29 @@ function targets(example: Example, op: Operation, spec: Spec, ctx: JsonGuardCont
     const responses = (op.spec.responses ?? {}) as Record<string, Json>;
     if (example.status) {
       // Core's handler decides the success status, whatever the spec says.
-      const sent = spec.api === 'core'
-        ? ctx.coreOperations.find((o) => o.operationId === op.operationId && o.method === op.method)?.successStatus
-        : null;
+      const sent =
+        spec.api === 'core'
+          ? ctx.coreOperations.find((o) => o.operationId === op.operationId && o.method === op.method)?.successStatus
+          : null;
       if (sent && example.status.startsWith('2') && Number(example.status) !== sent) {
         return { targets: [], problem: `${op.method} ${op.path} answers ${sent} in one-core, not ${example.status}` };
       }
-      const response = responses[example.status] ?? responses[`${example.status[0]}XX`] ?? (example.status.startsWith('2') ? undefined : responses.default);
+      const response =
+        responses[example.status] ??
+        responses[`${example.status[0]}XX`] ??
+        (example.status.startsWith('2') ? undefined : responses.default);
       if (!response) {
-        return { targets: [], problem: `${op.method} ${op.path} has no ${example.status} response in openapi/${spec.api}.yaml` };
+        return {
+          targets: [],
+          problem: `${op.method} ${op.path} has no ${example.status} response in openapi/${spec.api}.yaml`,
+        };
       }
       const content = jsonContent(spec.doc, response);
       if (!content?.schema) {
-        return { targets: [], problem: `${op.method} ${op.path} answers ${example.status} without a JSON body in openapi/${spec.api}.yaml` };
+        return {
+          targets: [],
+          problem: `${op.method} ${op.path} answers ${example.status} without a JSON body in openapi/${spec.api}.yaml`,
+        };
       }
       out.push({ label: `${example.status} response`, validate: build(content.schema, false) });
     } else {
@@ -392,8 +452,10 @@ function targets(example: Example, op: Operation, spec: Spec, ctx: JsonGuardCont
     }
   }
   if (out.length === 0) {
-    if (role === 'request') return { targets: [], problem: `${op.method} ${op.path} takes no JSON request body in openapi/${spec.api}.yaml` };
-    if (role === 'response') return { targets: [], problem: `${op.method} ${op.path} has no JSON 2xx response in openapi/${spec.api}.yaml` };
+    if (role === 'request')
+      return { targets: [], problem: `${op.method} ${op.path} takes no JSON request body in openapi/${spec.api}.yaml` };
+    if (role === 'response')
+      return { targets: [], problem: `${op.method} ${op.path} has no JSON 2xx response in openapi/${spec.api}.yaml` };
   }
   return { targets: out };
 }
@@ -418,7 +480,8 @@ function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') return `${where}: unknown field "${params.additionalProperty}"`;
   if (error.keyword === 'required') return `${where}: missing required field "${params.missingProperty}"`;
-  if (error.keyword === 'enum') return `${where}: must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (error.keyword === 'enum')
+    return `${where}: must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   return `${where}: ${error.message}`;
 }
 
@@ -448,9 +511,18 @@ export function checkJsonExamples(guides: Guide[], ctx: JsonGuardContext): Probl
         const spec = ctx.specs.find((s) => s.api === op.api)!;
         const found = targets(example, op, spec, ctx, ajv);
         const mine: Problem[] = [];
-        if (found.problem) mine.push({ file: example.file, line: example.line, message: `JSON example (${example.source}): ${found.problem}` });
+        if (found.problem)
+          mine.push({
+            file: example.file,
+            line: example.line,
+            message: `JSON example (${example.source}): ${found.problem}`,
+          });
         else if (found.targets.length) {
-          const results = found.targets.map((t) => ({ t, ok: t.validate(value), errors: [...(t.validate.errors ?? [])] }));
+          const results = found.targets.map((t) => ({
+            t,
+            ok: t.validate(value),
+            errors: [...(t.validate.errors ?? [])],
+          }));
           if (!results.some((r) => r.ok)) {
             const closest = results.reduce((a, b) => (b.errors.length < a.errors.length ? b : a));
             const seen = new Set<string>();

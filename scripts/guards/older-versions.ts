@@ -31,7 +31,12 @@ export function runOlderVersions(root: string): Problem[] {
     const known = new Set(errors.errors.map((e) => e.code));
     text.split('\n').forEach((line, i) => {
       for (const code of line.match(/BR_\d{4}/g) ?? []) {
-        if (!known.has(code)) problems.push({ file: core.source, line: i + 1, message: `${code} does not exist in Core ${version.coreRelease}` });
+        if (!known.has(code))
+          problems.push({
+            file: core.source,
+            line: i + 1,
+            message: `${code} does not exist in Core ${version.coreRelease}`,
+          });
       }
     });
   }

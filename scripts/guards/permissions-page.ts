@@ -14,7 +14,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { PERMISSION_APIS, PERMISSIONS_PARTIAL, specOperations, type PermissionSpecs } from '../reference/permissions.ts';
+import {
+  PERMISSION_APIS,
+  PERMISSIONS_PARTIAL,
+  specOperations,
+  type PermissionSpecs,
+} from '../reference/permissions.ts';
 import { lineAt, parseGuide, type Guide } from './guides.ts';
 import type { Problem } from './problem.ts';
 
@@ -53,11 +58,19 @@ function checkGeneratedList(generated: PermissionsPageInput['generated'], listed
   for (const m of generated.text.matchAll(ENTRY)) {
     const line = lineAt(generated.text, m.index!);
     if (m[1] !== m[2]) {
-      problems.push({ file: generated.file, line, message: `entry ${m[1]} has the anchor #${m[2]}; the anchor must be the permission's name` });
+      problems.push({
+        file: generated.file,
+        line,
+        message: `entry ${m[1]} has the anchor #${m[2]}; the anchor must be the permission's name`,
+      });
     }
     entries.set(m[1], line);
     if (!listed.has(m[1])) {
-      problems.push({ file: generated.file, line, message: `${m[1]} has an entry but no spec lists it: run \`npm run gen:api\`` });
+      problems.push({
+        file: generated.file,
+        line,
+        message: `${m[1]} has an entry but no spec lists it: run \`npm run gen:api\``,
+      });
     }
   }
   for (const [permission, files] of listed) {
@@ -74,12 +87,22 @@ function checkGeneratedList(generated: PermissionsPageInput['generated'], listed
 
 function checkImport(page: Guide): Problem[] {
   const partial = path.posix.basename(PERMISSIONS_PARTIAL);
-  const imported = page.text.match(new RegExp(`^import\\s+(\\w+)\\s+from\\s+['"]\\./_generated/${partial.replace('.', '\\.')}['"];?\\s*$`, 'm'));
+  const imported = page.text.match(
+    new RegExp(`^import\\s+(\\w+)\\s+from\\s+['"]\\./_generated/${partial.replace('.', '\\.')}['"];?\\s*$`, 'm'),
+  );
   if (!imported) {
-    return [{ file: page.file, line: 1, message: `the page does not import the generated list (./_generated/${partial})` }];
+    return [
+      { file: page.file, line: 1, message: `the page does not import the generated list (./_generated/${partial})` },
+    ];
   }
   if (!new RegExp(`^<${imported[1]}\\s*/>\\s*$`, 'm').test(page.text)) {
-    return [{ file: page.file, line: lineAt(page.text, imported.index!), message: `the page imports ${imported[1]} but does not render it (<${imported[1]} />)` }];
+    return [
+      {
+        file: page.file,
+        line: lineAt(page.text, imported.index!),
+        message: `the page imports ${imported[1]} but does not render it (<${imported[1]} />)`,
+      },
+    ];
   }
   return [];
 }
@@ -111,7 +134,12 @@ function checkRoles(page: Guide, listed: Map<string, string[]>): Problem[] {
       });
     }
   }
-  if (!roles) problems.push({ file: page.file, line: 1, message: 'no example role found (a json or yaml block with a `permissions` list)' });
+  if (!roles)
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: 'no example role found (a json or yaml block with a `permissions` list)',
+    });
   return problems;
 }
 
@@ -131,4 +159,3 @@ export function runPermissionsPage(root: string): Problem[] {
     : null;
   return checkPermissionsPage({ specs, page, generated });
 }
-

@@ -26,13 +26,22 @@ const GUARDS: Array<{ what: string; run: (root: string) => Problem[] }> = [
     run: runOlderVersions,
   },
   { what: 'every METHOD /path in a guide is an operation of its spec, linked to its page', run: runApiCalls },
-  { what: 'every JSON request and response example fits its operation\'s schema', run: runJsonExamples },
+  { what: "every JSON request and response example fits its operation's schema", run: runJsonExamples },
   { what: `every configuration key in a guide exists in Core ${CORE_RELEASE}`, run: runConfigKeys },
   { what: `every SDK sample calls the binding of Core ${CORE_RELEASE} correctly`, run: runSdkSamples },
-  { what: `the REST ↔ SDK pairs name only operations and SDK functions of Core ${CORE_RELEASE}, and every one of them`, run: (root) => runSdkRest(root) },
+  {
+    what: `the REST ↔ SDK pairs name only operations and SDK functions of Core ${CORE_RELEASE}, and every one of them`,
+    run: (root) => runSdkRest(root),
+  },
   { what: `every BR_ error code named exists in Core ${CORE_RELEASE}`, run: runErrorCodes },
-  { what: 'every permission in the specs has its entry on /permissions, and every example role names only real permissions', run: runPermissionsPage },
-  { what: 'every written page has its claims ledger (or is listed as pending), and every entry quotes the page and cites source the inventory recorded', run: runClaimsLedger },
+  {
+    what: 'every permission in the specs has its entry on /permissions, and every example role names only real permissions',
+    run: runPermissionsPage,
+  },
+  {
+    what: 'every written page has its claims ledger (or is listed as pending), and every entry quotes the page and cites source the inventory recorded',
+    run: runClaimsLedger,
+  },
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -40,7 +49,9 @@ let failed = 0;
 for (const guard of GUARDS) {
   const problems = guard.run(root);
   for (const problem of problems) console.log(formatProblem(problem));
-  console.log(`${problems.length ? '✖' : '✔'} ${guard.what}${problems.length ? `: ${problems.length} problem(s)` : ''}`);
+  console.log(
+    `${problems.length ? '✖' : '✔'} ${guard.what}${problems.length ? `: ${problems.length} problem(s)` : ''}`,
+  );
   failed += problems.length;
 }
 if (failed) process.exit(1);

@@ -24,7 +24,13 @@ function lineOf(text: string, needle: string): number {
  * Every problem of `mapping` (whose JSON text is `text`, in `file`) against the
  * operations and functions of its release.
  */
-export function checkSdkRest(mapping: SdkRestInventory, text: string, file: string, operations: OperationsInventory, sdk: SdkInventory): Problem[] {
+export function checkSdkRest(
+  mapping: SdkRestInventory,
+  text: string,
+  file: string,
+  operations: OperationsInventory,
+  sdk: SdkInventory,
+): Problem[] {
   const problems: Problem[] = [];
   const release = mapping.source.tag;
   const knownOperations = new Set(operations.operations.map(operationKey));
@@ -41,9 +47,16 @@ export function checkSdkRest(mapping: SdkRestInventory, text: string, file: stri
     const opMissing = !knownOperations.has(entry.operation);
     if (opMissing && !entry.sdk.length) report(at, missingOperation(entry.operation));
     for (const fn of entry.sdk) {
-      const missing = [opMissing && missingOperation(entry.operation), !knownFunctions.has(fn) && missingFunction(fn)].filter(Boolean);
+      const missing = [
+        opMissing && missingOperation(entry.operation),
+        !knownFunctions.has(fn) && missingFunction(fn),
+      ].filter(Boolean);
       if (missing.length) report(at, `\`${entry.operation}\` ↔ \`${fn}\`: ${missing.join('; ')}`);
-      else if (!operationsOf.get(fn)?.has(entry.operation)) report(at, `\`${entry.operation}\` ↔ \`${fn}\`: the operation names the function, but the function's entry does not name the operation`);
+      else if (!operationsOf.get(fn)?.has(entry.operation))
+        report(
+          at,
+          `\`${entry.operation}\` ↔ \`${fn}\`: the operation names the function, but the function's entry does not name the operation`,
+        );
     }
     if (!entry.sdk.length && !entry.none) report(at, `\`${entry.operation}\` has no SDK function and no reason why`);
   }
@@ -52,14 +65,24 @@ export function checkSdkRest(mapping: SdkRestInventory, text: string, file: stri
     const fnMissing = !knownFunctions.has(entry.function);
     if (fnMissing && !entry.operations.length) report(at, missingFunction(entry.function));
     for (const operation of entry.operations) {
-      const missing = [fnMissing && missingFunction(entry.function), !knownOperations.has(operation) && missingOperation(operation)].filter(Boolean);
+      const missing = [
+        fnMissing && missingFunction(entry.function),
+        !knownOperations.has(operation) && missingOperation(operation),
+      ].filter(Boolean);
       if (missing.length) report(at, `\`${entry.function}\` ↔ \`${operation}\`: ${missing.join('; ')}`);
-      else if (!sdkOf.get(operation)?.has(entry.function)) report(at, `\`${entry.function}\` ↔ \`${operation}\`: the function names the operation, but the operation's entry does not name the function`);
+      else if (!sdkOf.get(operation)?.has(entry.function))
+        report(
+          at,
+          `\`${entry.function}\` ↔ \`${operation}\`: the function names the operation, but the operation's entry does not name the function`,
+        );
     }
-    if (!entry.operations.length && !entry.none) report(at, `\`${entry.function}\` has no REST operation and no reason why`);
+    if (!entry.operations.length && !entry.none)
+      report(at, `\`${entry.function}\` has no REST operation and no reason why`);
   }
-  for (const operation of knownOperations) if (!sdkOf.has(operation)) report('"operations"', `\`${operation}\` of Core ${release} has no entry`);
-  for (const fn of knownFunctions) if (!operationsOf.has(fn)) report('"functions"', `the SDK function \`${fn}\` of Core ${release} has no entry`);
+  for (const operation of knownOperations)
+    if (!sdkOf.has(operation)) report('"operations"', `\`${operation}\` of Core ${release} has no entry`);
+  for (const fn of knownFunctions)
+    if (!operationsOf.has(fn)) report('"functions"', `the SDK function \`${fn}\` of Core ${release} has no entry`);
   return problems.sort((a, b) => a.line - b.line);
 }
 
@@ -67,5 +90,11 @@ export function runSdkRest(root: string, release?: string): Problem[] {
   const file = inventoryFile('sdk-rest', release);
   const mapping = readInventory<SdkRestInventory>(root, 'sdk-rest', release);
   const text = fs.readFileSync(path.join(root, file), 'utf8');
-  return checkSdkRest(mapping, text, file, readInventory<OperationsInventory>(root, 'operations', release), readInventory<SdkInventory>(root, 'sdk', release));
+  return checkSdkRest(
+    mapping,
+    text,
+    file,
+    readInventory<OperationsInventory>(root, 'operations', release),
+    readInventory<SdkInventory>(root, 'sdk', release),
+  );
 }

@@ -130,7 +130,8 @@ export function splitArgs(text: string, base: number): { text: string; offset: n
     else if (c === ')' || c === ']' || c === '}') depth -= 1;
     else if ((c === ',' && depth === 0) || i === text.length) {
       const piece = text.slice(start, i);
-      if (piece.trim()) parts.push({ text: piece.trim(), offset: base + start + (piece.length - piece.trimStart().length) });
+      if (piece.trim())
+        parts.push({ text: piece.trim(), offset: base + start + (piece.length - piece.trimStart().length) });
       start = i + 1;
     }
   }
@@ -233,7 +234,10 @@ const RECEIVER_NAMES = ['core', 'oneCore', 'sdk', 'oneCoreBinding'];
 
 function receiverNames(code: string): Set<string> {
   const names = new Set(RECEIVER_NAMES);
-  for (const m of code.matchAll(/\b(?:val|var|let|const)\s+([A-Za-z_]\w*)\s*(?::\s*[\w.?]+\s*)?=\s*(?:try\s+)?(?:await\s+)?[\w.]*(?:initializeCore|InitializeCore|initializeVerifierCore|useONECore)\s*\(/g)) names.add(m[1]);
+  for (const m of code.matchAll(
+    /\b(?:val|var|let|const)\s+([A-Za-z_]\w*)\s*(?::\s*[\w.?]+\s*)?=\s*(?:try\s+)?(?:await\s+)?[\w.]*(?:initializeCore|InitializeCore|initializeVerifierCore|useONECore)\s*\(/g,
+  ))
+    names.add(m[1]);
   return names;
 }
 
@@ -267,7 +271,11 @@ function checkProseCalls(guide: Guide, index: SdkIndex, problems: Problem[]): vo
     if (index.method(name, null) || index.freeFunctions.has(name)) continue;
     const near = closest(name, index.methods.keys());
     if (m[1] || near) {
-      problems.push({ file: guide.file, line: lineAt(text, m.index!), message: `OneCore has no method \`${name}\`${suggest(near)}` });
+      problems.push({
+        file: guide.file,
+        line: lineAt(text, m.index!),
+        message: `OneCore has no method \`${name}\`${suggest(near)}`,
+      });
     }
   }
 }
@@ -277,7 +285,8 @@ function usesSdk(code: string, index: SdkIndex): boolean {
   if (new RegExp(`\\b(${receivers})\\s*[?!]?\\.\\s*[a-z]\\w*\\s*\\(`).test(code)) return true;
   if (/@procivis\/(react-native-)?one-core|\bch\.procivis\.one\b|\bimport\s+ProcivisOneCore\b/.test(code)) return true;
   if (/\b[A-Z]\w*(BindingDto|BindingDTO|BindingEnum)\b/.test(code)) return true;
-  for (const m of code.matchAll(/\b([A-Z][A-Za-z0-9]+)\b/g)) if (index.records.has(m[1]) || index.enums.has(m[1]) || index.rustNames.has(m[1])) return true;
+  for (const m of code.matchAll(/\b([A-Z][A-Za-z0-9]+)\b/g))
+    if (index.records.has(m[1]) || index.enums.has(m[1]) || index.rustNames.has(m[1])) return true;
   return false;
 }
 
@@ -285,10 +294,17 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
   const code = maskCode(block.body, lang);
   if (!usesSdk(code, index)) return;
   const report = (offset: number, message: string) =>
-    problems.push({ file: guide.file, line: block.line + lineAt(code, offset) - 1, message: `${langLabel(lang)}: ${message}` });
+    problems.push({
+      file: guide.file,
+      line: block.line + lineAt(code, offset) - 1,
+      message: `${langLabel(lang)}: ${message}`,
+    });
 
   const scope: Scope = { vars: new Map(), local: new Set() };
-  for (const m of code.matchAll(/\b(?:class|struct|enum|interface|type|typealias|object|protocol|fun|func|function)\s+([A-Za-z_]\w*)/g)) scope.local.add(m[1]);
+  for (const m of code.matchAll(
+    /\b(?:class|struct|enum|interface|type|typealias|object|protocol|fun|func|function)\s+([A-Za-z_]\w*)/g,
+  ))
+    scope.local.add(m[1]);
 
   // 1. SDK method calls, and the variables their results land in
   const receivers = receiverNames(code);
@@ -304,10 +320,25 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
       continue;
     }
     const args = splitArgs(code.slice(open + 1, close - 1), open + 1);
-    checkCallArgs(args, fn.params.map((p) => ({ name: p.name, type: p.type, optional: p.optional, defaulted: p.default !== null && p.default !== undefined })), name, lang, index, report);
+    checkCallArgs(
+      args,
+      fn.params.map((p) => ({
+        name: p.name,
+        type: p.type,
+        optional: p.optional,
+        defaulted: p.default !== null && p.default !== undefined,
+      })),
+      name,
+      lang,
+      index,
+      report,
+    );
     // result variable
     const before = code.slice(0, m.index!);
-    const assign = /(?:\b(?:val|var|let|const)\s+)([A-Za-z_]\w*)\s*(?::\s*[\w<>?, [\]]+)?=\s*(?:try\s+)?(?:await\s+)?(?:\(\s*)?$/.exec(before);
+    const assign =
+      /(?:\b(?:val|var|let|const)\s+)([A-Za-z_]\w*)\s*(?::\s*[\w<>?, [\]]+)?=\s*(?:try\s+)?(?:await\s+)?(?:\(\s*)?$/.exec(
+        before,
+      );
     const destructure = /\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*(?:await\s+)?$/.exec(before);
     if (fn.returns) {
       if (assign) {
@@ -325,7 +356,11 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
         for (const part of destructure[1].split(',')) {
           const field = part.split(':')[0].trim();
           if (!field) continue;
-          if (fields && !fields.has(field)) report(destructOffset, `\`${unwrap(fn.returns).inner}\` has no field \`${field}\`${suggest(closest(field, fields.keys()))}`);
+          if (fields && !fields.has(field))
+            report(
+              destructOffset,
+              `\`${unwrap(fn.returns).inner}\` has no field \`${field}\`${suggest(closest(field, fields.keys()))}`,
+            );
           else if (fields) scope.vars.set(part.includes(':') ? part.split(':')[1].trim() : field, fields.get(field)!);
         }
       }
@@ -335,14 +370,18 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
   // 2. values derived from known ones, in two rounds so that a loop over a field of a loop
   //    variable resolves too: loop variables over lists and maps, and `val x = y.field`
   for (let round = 0; round < 2; round += 1) {
-    for (const m of code.matchAll(/\bfor\s*\(?\s*(?:const|let|val|var)?\s*(?:([A-Za-z_]\w*)|[[(]\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*[\])])\s+(?:of|in)\s+(?:Object\.entries\(\s*)?([A-Za-z_][\w.]*)/g)) {
+    for (const m of code.matchAll(
+      /\bfor\s*\(?\s*(?:const|let|val|var)?\s*(?:([A-Za-z_]\w*)|[[(]\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*[\])])\s+(?:of|in)\s+(?:Object\.entries\(\s*)?([A-Za-z_][\w.]*)/g,
+    )) {
       const t = exprType(m[4], scope, lang, index);
       if (!t) continue;
       const u = unwrap(t);
       if (m[1] && u.list) scope.vars.set(m[1], u.inner);
       if (m[3] && u.map) scope.vars.set(m[3], u.inner);
     }
-    for (const m of code.matchAll(/\b(?:val|var|let|const)\s+([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*(?:\s*[?!]?\.\s*[A-Za-z_]\w*)+)\s*(?=$|[;\n)])/gm)) {
+    for (const m of code.matchAll(
+      /\b(?:val|var|let|const)\s+([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*(?:\s*[?!]?\.\s*[A-Za-z_]\w*)+)\s*(?=$|[;\n)])/gm,
+    )) {
       const t = exprType(m[2].replace(/[\s?!]/g, ''), scope, lang, index);
       if (t) scope.vars.set(m[1], t);
     }
@@ -357,7 +396,8 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
       const start = m.index! + m[0].length;
       const literal = block.body.slice(start, block.body.indexOf(m[2], start));
       const names = e.variants.map((v) => v.kotlin);
-      if (!names.includes(literal)) report(m.index!, `\`${e.name}\` has no variant \`${literal}\`${suggest(closest(literal, names))}`);
+      if (!names.includes(literal))
+        report(m.index!, `\`${e.name}\` has no variant \`${literal}\`${suggest(closest(literal, names))}`);
     }
   }
 
@@ -405,7 +445,8 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
       continue;
     }
     const names = enumCaseNames(e, lang);
-    if (!names.includes(variant)) report(m.index!, `\`${e.name}\` has no case \`${variant}\`${suggest(closest(variant, names))}`);
+    if (!names.includes(variant))
+      report(m.index!, `\`${e.name}\` has no case \`${variant}\`${suggest(closest(variant, names))}`);
   }
 
   // 5. Swift enum patterns and comparisons: `.case(...)` against a known or guessed enum
@@ -425,7 +466,8 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
       const e = index.enums.get(unwrap(t).inner);
       if (!e) continue;
       const names = e.variants.map((v) => v.swift);
-      if (!names.includes(m[2])) report(m.index!, `\`${e.name}\` has no case \`.${m[2]}\`${suggest(closest(m[2], names))}`);
+      if (!names.includes(m[2]))
+        report(m.index!, `\`${e.name}\` has no case \`.${m[2]}\`${suggest(closest(m[2], names))}`);
     }
   }
 
@@ -435,7 +477,10 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
     const t = scope.vars.get(m[1]);
     if (!t) continue;
     let type = t;
-    const chain = m[2].split('.').map((s) => s.replace(/[?!\s]/g, '')).filter(Boolean);
+    const chain = m[2]
+      .split('.')
+      .map((s) => s.replace(/[?!\s]/g, ''))
+      .filter(Boolean);
     let offset = m.index! + m[1].length;
     for (const field of chain) {
       const u = unwrap(type);
@@ -455,9 +500,56 @@ function checkBlock(guide: Guide, block: GuideBlock, lang: Lang, index: SdkIndex
 
 /** Members the language itself puts on every value (scope functions, conversions, ...). */
 const BUILTINS: Record<Lang, Set<string>> = {
-  ts: new Set(['toString', 'valueOf', 'length', 'map', 'filter', 'forEach', 'find', 'some', 'every', 'includes', 'then', 'catch']),
-  kotlin: new Set(['let', 'also', 'apply', 'run', 'takeIf', 'takeUnless', 'toString', 'hashCode', 'equals', 'copy', 'orEmpty', 'size', 'isEmpty', 'isNotEmpty', 'first', 'firstOrNull', 'map', 'filter', 'filterNot', 'forEach', 'name', 'ordinal']),
-  swift: new Set(['count', 'isEmpty', 'first', 'last', 'map', 'compactMap', 'filter', 'forEach', 'description', 'rawValue']),
+  ts: new Set([
+    'toString',
+    'valueOf',
+    'length',
+    'map',
+    'filter',
+    'forEach',
+    'find',
+    'some',
+    'every',
+    'includes',
+    'then',
+    'catch',
+  ]),
+  kotlin: new Set([
+    'let',
+    'also',
+    'apply',
+    'run',
+    'takeIf',
+    'takeUnless',
+    'toString',
+    'hashCode',
+    'equals',
+    'copy',
+    'orEmpty',
+    'size',
+    'isEmpty',
+    'isNotEmpty',
+    'first',
+    'firstOrNull',
+    'map',
+    'filter',
+    'filterNot',
+    'forEach',
+    'name',
+    'ordinal',
+  ]),
+  swift: new Set([
+    'count',
+    'isEmpty',
+    'first',
+    'last',
+    'map',
+    'compactMap',
+    'filter',
+    'forEach',
+    'description',
+    'rawValue',
+  ]),
 };
 
 function isCollectionHelper(name: string, lang: Lang): boolean {
@@ -522,7 +614,10 @@ function checkSwiftCase(
   }
   if (arity > 0 && !variants.some(({ v }) => v.fields.length === arity)) {
     const { e, v } = variants[0];
-    report(offset, `\`${e.name}.${name}\` has ${v.fields.length} associated value${v.fields.length === 1 ? '' : 's'} (${v.fields.map((f) => f.name).join(', ')}), the pattern binds ${arity}`);
+    report(
+      offset,
+      `\`${e.name}.${name}\` has ${v.fields.length} associated value${v.fields.length === 1 ? '' : 's'} (${v.fields.map((f) => f.name).join(', ')}), the pattern binds ${arity}`,
+    );
   }
 }
 
@@ -536,7 +631,14 @@ interface CallParam {
   defaulted: boolean;
 }
 
-function checkCallArgs(args: { text: string; offset: number }[], params: CallParam[], fnName: string, lang: Lang, index: SdkIndex, report: Report): void {
+function checkCallArgs(
+  args: { text: string; offset: number }[],
+  params: CallParam[],
+  fnName: string,
+  lang: Lang,
+  index: SdkIndex,
+  report: Report,
+): void {
   // Optional parameters are `T | undefined` in TypeScript and `T?` in Kotlin and Swift: the
   // argument is still required (pass undefined / null / nil) unless the binding declares a default.
   const omittable = (p: CallParam) => p.defaulted;
@@ -544,29 +646,52 @@ function checkCallArgs(args: { text: string; offset: number }[], params: CallPar
   const anchor = args[0]?.offset ?? 0;
   if (args.length > params.length || args.length < required) {
     const sig = params.map((p) => `${p.name}${omittable(p) ? '?' : ''}`).join(', ');
-    report(anchor, `\`${fnName}\` takes ${params.length === required ? params.length : `${required} to ${params.length}`} argument${params.length === 1 ? '' : 's'} (${sig}), the sample passes ${args.length}`);
+    report(
+      anchor,
+      `\`${fnName}\` takes ${params.length === required ? params.length : `${required} to ${params.length}`} argument${params.length === 1 ? '' : 's'} (${sig}), the sample passes ${args.length}`,
+    );
     return;
   }
   // Which parameter each argument binds to: by label/name when given, else by position.
   let position = 0;
   for (const [i, arg] of args.entries()) {
-    const label = lang === 'swift' ? /^([A-Za-z_]\w*)\s*:(?!:)\s*/.exec(arg.text) : lang === 'kotlin' ? /^([A-Za-z_]\w*)\s*=(?!=)\s*/.exec(arg.text) : null;
+    const label =
+      lang === 'swift'
+        ? /^([A-Za-z_]\w*)\s*:(?!:)\s*/.exec(arg.text)
+        : lang === 'kotlin'
+          ? /^([A-Za-z_]\w*)\s*=(?!=)\s*/.exec(arg.text)
+          : null;
     let param: CallParam | undefined = params[position];
     if (label) {
       const named = params.findIndex((p, k) => k >= position && p.name === label[1]);
       if (named < 0) {
-        if (lang === 'swift' && param) report(arg.offset, `\`${fnName}\`: argument ${i + 1} is labelled \`${label[1]}:\`, the parameter is \`${param.name}\``);
-        else report(arg.offset, `\`${fnName}\` has no parameter \`${label[1]}\`${suggest(closest(label[1], params.map((p) => p.name)))}`);
+        if (lang === 'swift' && param)
+          report(
+            arg.offset,
+            `\`${fnName}\`: argument ${i + 1} is labelled \`${label[1]}:\`, the parameter is \`${param.name}\``,
+          );
+        else
+          report(
+            arg.offset,
+            `\`${fnName}\` has no parameter \`${label[1]}\`${suggest(
+              closest(
+                label[1],
+                params.map((p) => p.name),
+              ),
+            )}`,
+          );
         position += 1;
         continue;
       }
       // In Swift, skipping over a parameter is only possible when it has a default.
       const skipped = params.slice(position, named).filter((p) => !p.defaulted);
-      if (lang === 'swift' && skipped.length) report(arg.offset, `\`${fnName}\`: missing argument \`${skipped[0].name}:\` before \`${label[1]}:\``);
+      if (lang === 'swift' && skipped.length)
+        report(arg.offset, `\`${fnName}\`: missing argument \`${skipped[0].name}:\` before \`${label[1]}:\``);
       param = params[named];
       position = named + 1;
     } else {
-      if (lang === 'swift' && param) report(arg.offset, `\`${fnName}\`: argument ${i + 1} needs the label \`${param.name}:\``);
+      if (lang === 'swift' && param)
+        report(arg.offset, `\`${fnName}\`: argument ${i + 1} needs the label \`${param.name}:\``);
       position += 1;
     }
     if (!param) continue;
@@ -587,7 +712,12 @@ function checkCallArgs(args: { text: string; offset: number }[], params: CallPar
   }
 }
 
-function checkObjectLiteral(entries: { text: string; offset: number }[], record: SdkRecord, index: SdkIndex, report: Report): void {
+function checkObjectLiteral(
+  entries: { text: string; offset: number }[],
+  record: SdkRecord,
+  index: SdkIndex,
+  report: Report,
+): void {
   const given = new Set<string>();
   const names = record.fields.map((f) => f.name);
   for (const e of entries) {
@@ -605,14 +735,30 @@ function checkObjectLiteral(entries: { text: string; offset: number }[], record:
     const nested = !inner.list && !inner.map ? index.records.get(inner.inner) : undefined;
     if (nested && value.startsWith('{')) {
       const close = matchParen(value, 0);
-      checkObjectLiteral(splitArgs(value.slice(1, close - 1), e.offset + (e.text.length - value.length) + 1), nested, index, report);
+      checkObjectLiteral(
+        splitArgs(value.slice(1, close - 1), e.offset + (e.text.length - value.length) + 1),
+        nested,
+        index,
+        report,
+      );
     }
   }
-  const missing = record.fields.filter((f) => !f.optional && f.default === null && !given.has(f.name)).map((f) => f.name);
-  if (missing.length) report(entries[0]?.offset ?? 0, `\`${record.name}\` is missing required field${missing.length === 1 ? '' : 's'} ${missing.map((f) => `\`${f}\``).join(', ')}`);
+  const missing = record.fields
+    .filter((f) => !f.optional && f.default === null && !given.has(f.name))
+    .map((f) => f.name);
+  if (missing.length)
+    report(
+      entries[0]?.offset ?? 0,
+      `\`${record.name}\` is missing required field${missing.length === 1 ? '' : 's'} ${missing.map((f) => `\`${f}\``).join(', ')}`,
+    );
 }
 
-function checkRecordArgs(args: { text: string; offset: number }[], record: SdkRecord, lang: Lang, report: Report): void {
+function checkRecordArgs(
+  args: { text: string; offset: number }[],
+  record: SdkRecord,
+  lang: Lang,
+  report: Report,
+): void {
   const sep = lang === 'swift' ? /^([A-Za-z_]\w*)\s*:(?!:)/ : /^([A-Za-z_]\w*)\s*=(?!=)/;
   const names = record.fields.map((f) => f.name);
   const given = new Set<string>();
@@ -624,16 +770,24 @@ function checkRecordArgs(args: { text: string; offset: number }[], record: SdkRe
       continue;
     }
     given.add(m[1]);
-    if (!names.includes(m[1])) report(a.offset, `\`${record.name}\` has no field \`${m[1]}\`${suggest(closest(m[1], names))}`);
+    if (!names.includes(m[1]))
+      report(a.offset, `\`${record.name}\` has no field \`${m[1]}\`${suggest(closest(m[1], names))}`);
   }
   if (positional && lang === 'kotlin') {
-    if (args.length !== record.fields.length) report(args[0]?.offset ?? 0, `\`${record.name}\` has ${record.fields.length} fields, the sample passes ${args.length}`);
+    if (args.length !== record.fields.length)
+      report(
+        args[0]?.offset ?? 0,
+        `\`${record.name}\` has ${record.fields.length} fields, the sample passes ${args.length}`,
+      );
     return;
   }
   const missing = record.fields.filter((f) => f.default === null && !given.has(f.name)).map((f) => f.name);
   if (missing.length) {
     const anchor = args[0]?.offset ?? 0;
-    report(anchor, `\`${record.name}\` is missing field${missing.length === 1 ? '' : 's'} ${missing.map((f) => `\`${f}\``).join(', ')} (UniFFI records have no implicit defaults in ${langLabel(lang)})`);
+    report(
+      anchor,
+      `\`${record.name}\` is missing field${missing.length === 1 ? '' : 's'} ${missing.map((f) => `\`${f}\``).join(', ')} (UniFFI records have no implicit defaults in ${langLabel(lang)})`,
+    );
   }
 }
 
@@ -651,7 +805,12 @@ export interface OperationSdkSample {
  * (scripts/reference/sdk-equivalents.ts), generated from `inventory` as the
  * pages are: one per operation with an SDK function.
  */
-export function operationSdkSamples(mapping: SdkRestInventory, mappingText: string, inventory: SdkInventory, file: string): OperationSdkSample[] {
+export function operationSdkSamples(
+  mapping: SdkRestInventory,
+  mappingText: string,
+  inventory: SdkInventory,
+  file: string,
+): OperationSdkSample[] {
   const functions = new Map(inventory.functions.map((fn) => [fn.rustName, fn]));
   const fence = '```';
   return mapping.operations.flatMap((entry) => {
@@ -659,7 +818,9 @@ export function operationSdkSamples(mapping: SdkRestInventory, mappingText: stri
     if (!fn) return [];
     const at = mappingText.indexOf(`"operation": ${JSON.stringify(entry.operation)}`);
     const line = at < 0 ? 1 : lineAt(mappingText, at);
-    const blocks = Object.entries(sdkSamples(fn, inventory)).map(([lang, code]) => `${fence}${lang}\n${code}\n${fence}`);
+    const blocks = Object.entries(sdkSamples(fn, inventory)).map(
+      ([lang, code]) => `${fence}${lang}\n${code}\n${fence}`,
+    );
     return [{ operation: entry.operation, function: fn.name, line, guide: parseGuide(file, `${blocks.join('\n')}\n`) }];
   });
 }
@@ -679,6 +840,14 @@ export function runSdkSamples(root: string): Problem[] {
   const inventory = loadSdkInventory(root);
   const mappingFile = inventoryFile('sdk-rest');
   const mappingText = fs.readFileSync(path.join(root, mappingFile), 'utf8');
-  const operationSamples = operationSdkSamples(JSON.parse(mappingText) as SdkRestInventory, mappingText, inventory, mappingFile);
-  return [...checkSdkSamples(loadGuides(root), { inventory }), ...checkOperationSdkSamples(operationSamples, inventory)];
+  const operationSamples = operationSdkSamples(
+    JSON.parse(mappingText) as SdkRestInventory,
+    mappingText,
+    inventory,
+    mappingFile,
+  );
+  return [
+    ...checkSdkSamples(loadGuides(root), { inventory }),
+    ...checkOperationSdkSamples(operationSamples, inventory),
+  ];
 }

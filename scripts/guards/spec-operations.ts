@@ -112,7 +112,8 @@ class Spec {
       const prop = out.props.get(name);
       if (prop) prop.required = true;
     }
-    if (!schema.properties && !schema.allOf && (schema.type !== 'object' || schema.additionalProperties)) out.opaque = true;
+    if (!schema.properties && !schema.allOf && (schema.type !== 'object' || schema.additionalProperties))
+      out.opaque = true;
     return out;
   }
 
@@ -157,9 +158,16 @@ class Checker {
       map: ['object'],
     };
     const allowed = kindOk[type.kind];
-    const specTypes: string[] = Array.isArray(specType) ? specType.filter((t: string) => t !== 'null') : specType ? [specType] : [];
+    const specTypes: string[] = Array.isArray(specType)
+      ? specType.filter((t: string) => t !== 'null')
+      : specType
+        ? [specType]
+        : [];
     if (allowed && specTypes.length === 1 && !allowed.includes(specTypes[0])) {
-      this.report(path, `${where}: type ${specTypes[0]} in the spec, Core has ${type.kind === 'map' ? 'an object (map)' : type.kind}`);
+      this.report(
+        path,
+        `${where}: type ${specTypes[0]} in the spec, Core has ${type.kind === 'map' ? 'an object (map)' : type.kind}`,
+      );
       return;
     }
     const specFormat = this.spec.value(at)?.format;
@@ -175,7 +183,13 @@ class Checker {
     if (schema?.kind === 'unresolved' && schema.variants && /externally tagged/.test(schema.reason)) {
       // `{ "<variant>": ... }`: every variant key may appear, none always does
       const fields = schema.variants.flat().map((f) => ({ ...f, required: false }));
-      schema = { kind: 'object', rust: schema.rust.replace(/^enum /, ''), file: schema.file ?? '', denyUnknownFields: false, fields };
+      schema = {
+        kind: 'object',
+        rust: schema.rust.replace(/^enum /, ''),
+        file: schema.file ?? '',
+        denyUnknownFields: false,
+        fields,
+      };
     }
     if (!schema || schema.kind === 'unresolved') return;
     const key = `${JSON.stringify(at)}|${(type as { name: string }).name}|${direction}`;
@@ -196,7 +210,10 @@ class Checker {
         const parts = [];
         if (missing.length) parts.push(`missing ${missing.join(', ')}`);
         if (extra.length) parts.push(`not in Core: ${extra.join(', ')}`);
-        this.report(specEnum.path, `${where}: enum values differ from ${schema.rust} (${schema.file}): ${parts.join('; ')}`);
+        this.report(
+          specEnum.path,
+          `${where}: enum values differ from ${schema.rust} (${schema.file}): ${parts.join('; ')}`,
+        );
       }
       return;
     }
@@ -210,12 +227,20 @@ class Checker {
     this.compareFields(fields, spec, where, `${schema.rust} (${schema.file})`, direction, !!schema.unresolved?.length);
   }
 
-  compareFields(fields: Field[], spec: SpecObject, where: string, source: string, direction: 'request' | 'response', partial: boolean) {
+  compareFields(
+    fields: Field[],
+    spec: SpecObject,
+    where: string,
+    source: string,
+    direction: 'request' | 'response',
+    partial: boolean,
+  ) {
     const byName = new Map(fields.map((f) => [f.name, f]));
     for (const field of fields) {
       const prop = spec.props.get(field.name);
       if (!prop) {
-        if (!spec.opaque) this.report(spec.path, `${where}: field \`${field.name}\` of ${source} is missing from the spec`);
+        if (!spec.opaque)
+          this.report(spec.path, `${where}: field \`${field.name}\` of ${source} is missing from the spec`);
         continue;
       }
       if (field.required !== prop.required) {
@@ -243,11 +268,18 @@ class Checker {
         const at = this.spec.deref([...base, 'parameters', n]);
         const param = this.spec.value(at);
         if (param?.in !== 'query') return;
-        params.set(param.name, { path: [...base, 'parameters', n], required: param.required === true, schemaPath: [...at, 'schema'] });
+        params.set(param.name, {
+          path: [...base, 'parameters', n],
+          required: param.required === true,
+          schemaPath: [...at, 'schema'],
+        });
       });
     }
     // Core parses queries with serde_qs, so a list parameter `x` is sent as `x[]=...`: both names are the same parameter
-    const wire = (field: Field) => (field.type.kind === 'array' && !field.name.endsWith('[]') && params.has(`${field.name}[]`) ? `${field.name}[]` : field.name);
+    const wire = (field: Field) =>
+      field.type.kind === 'array' && !field.name.endsWith('[]') && params.has(`${field.name}[]`)
+        ? `${field.name}[]`
+        : field.name;
     const inv = new Map(op.queryParams.map((p) => [wire(p), p]));
     for (const field of op.queryParams) {
       const spec = params.get(wire(field));
@@ -256,7 +288,10 @@ class Checker {
         continue;
       }
       if (spec.required !== field.required) {
-        this.report(spec.path, `${where}: query parameter \`${field.name}\` is ${field.required ? 'required' : 'optional'} in Core, spec says ${spec.required ? 'required' : 'optional'}`);
+        this.report(
+          spec.path,
+          `${where}: query parameter \`${field.name}\` is ${field.required ? 'required' : 'optional'} in Core, spec says ${spec.required ? 'required' : 'optional'}`,
+        );
       }
       this.compare(field.type, spec.schemaPath, `${where} ?${field.name}`, 'request');
     }
@@ -277,17 +312,26 @@ class Checker {
       .sort();
     const invStatuses = [...op.successStatuses].sort();
     if (invStatuses.length && specStatuses.join(',') !== invStatuses.join(',')) {
-      this.report([...opPath, 'responses'], `${where}: success status ${specStatuses.join(', ') || 'none'} in the spec, Core answers ${invStatuses.join(', ')} (${op.handler}, ${op.file})`);
+      this.report(
+        [...opPath, 'responses'],
+        `${where}: success status ${specStatuses.join(', ') || 'none'} in the spec, Core answers ${invStatuses.join(', ')} (${op.handler}, ${op.file})`,
+      );
     }
     if ((op.deprecated === true) !== (spec.deprecated === true)) {
-      this.report([...opPath, spec.deprecated === true ? 'deprecated' : 'operationId'], `${where}: ${op.deprecated ? 'deprecated in Core, not in the spec' : 'deprecated in the spec, not in Core'} (${op.handler})`);
+      this.report(
+        [...opPath, spec.deprecated === true ? 'deprecated' : 'operationId'],
+        `${where}: ${op.deprecated ? 'deprecated in Core, not in the spec' : 'deprecated in the spec, not in Core'} (${op.handler})`,
+      );
     }
     // permissions (Core grants access with any one of the listed permissions)
     const xPermissions = spec['x-permissions'];
     if (op.permissions && Array.isArray(xPermissions)) {
       const listed = [...xPermissions].map(String).sort();
       if (listed.join(',') !== op.permissions.join(',')) {
-        this.report([...opPath, 'x-permissions'], `${where}: x-permissions ${listed.join(', ') || 'none'} in the spec, Core checks ${op.permissions.join(', ') || 'none'}`);
+        this.report(
+          [...opPath, 'x-permissions'],
+          `${where}: x-permissions ${listed.join(', ') || 'none'} in the spec, Core checks ${op.permissions.join(', ') || 'none'}`,
+        );
       }
     }
     // request body
@@ -298,26 +342,39 @@ class Checker {
     } else if (op.requestBody && body) {
       const rb = this.spec.value(body);
       if (op.requestBody.required !== (rb.required === true)) {
-        this.report([...opPath, 'requestBody'], `${where}: request body is ${op.requestBody.required ? 'required' : 'optional'} in Core, spec says ${rb.required === true ? 'required' : 'optional'}`);
+        this.report(
+          [...opPath, 'requestBody'],
+          `${where}: request body is ${op.requestBody.required ? 'required' : 'optional'} in Core, spec says ${rb.required === true ? 'required' : 'optional'}`,
+        );
       }
       const types = Object.keys(rb.content ?? {});
       if (!types.includes(op.requestBody.contentType)) {
-        this.report([...body, 'content'], `${where}: request content type ${types.join(', ') || 'none'} in the spec, Core reads ${op.requestBody.contentType}`);
+        this.report(
+          [...body, 'content'],
+          `${where}: request content type ${types.join(', ') || 'none'} in the spec, Core reads ${op.requestBody.contentType}`,
+        );
       }
       const ct = types.includes(op.requestBody.contentType) ? op.requestBody.contentType : types[0];
       if (ct) this.compare(op.requestBody.type, [...body, 'content', ct, 'schema'], `${where} request`, 'request');
     }
     // responses
     for (const res of op.responses.filter((r) => r.status < 400)) {
-      const resPath = spec.responses?.[res.status] ? this.spec.deref([...opPath, 'responses', String(res.status)]) : undefined;
+      const resPath = spec.responses?.[res.status]
+        ? this.spec.deref([...opPath, 'responses', String(res.status)])
+        : undefined;
       if (!resPath) continue;
       const content = this.spec.value([...resPath, 'content']) ?? {};
       const types = Object.keys(content);
       const expected = res.contentType ? res.contentType.split(/,\s*/) : [];
       for (const ct of expected) {
-        if (!types.includes(ct)) this.report([...resPath], `${where}: ${res.status} response content type ${types.join(', ') || 'none'} in the spec, Core sends ${ct}`);
+        if (!types.includes(ct))
+          this.report(
+            [...resPath],
+            `${where}: ${res.status} response content type ${types.join(', ') || 'none'} in the spec, Core sends ${ct}`,
+          );
       }
-      if (!res.contentType && types.length && res.status === 204) this.report([...resPath, 'content'], `${where}: 204 response has content in the spec`);
+      if (!res.contentType && types.length && res.status === 204)
+        this.report([...resPath, 'content'], `${where}: 204 response has content in the spec`);
       if (res.type && types.length) {
         const ct = res.contentType && types.includes(res.contentType) ? res.contentType : types[0];
         this.compare(res.type, [...resPath, 'content', ct, 'schema'], `${where} ${res.status} response`, 'response');
@@ -345,15 +402,21 @@ class Checker {
       });
     }
     for (const name of inTemplate) {
-      if (!declared.has(name)) this.report(opPath, `${where}: path parameter \`${name}\` of ${path} is not declared (in: path)`);
+      if (!declared.has(name))
+        this.report(opPath, `${where}: path parameter \`${name}\` of ${path} is not declared (in: path)`);
     }
     for (const [name, at] of declared) {
-      if (!inTemplate.includes(name)) this.report(at, `${where}: path parameter \`${name}\` is declared but ${path} has no {${name}}`);
+      if (!inTemplate.includes(name))
+        this.report(at, `${where}: path parameter \`${name}\` is declared but ${path} has no {${name}}`);
     }
   }
 }
 
-export function checkSpecAgainstInventory(specYamlText: string, specFile: string, inventory: OperationsInventory): Problem[] {
+export function checkSpecAgainstInventory(
+  specYamlText: string,
+  specFile: string,
+  inventory: OperationsInventory,
+): Problem[] {
   const spec = new Spec(specYamlText);
   const checker = new Checker(spec, specFile, inventory.schemas);
   const specOps = new Map<string, { method: string; path: string }>();
@@ -368,18 +431,30 @@ export function checkSpecAgainstInventory(specYamlText: string, specFile: string
     invKeys.add(key);
     const found = specOps.get(key);
     if (!found) {
-      if (op.documented !== false) checker.report(['paths'], `operation ${op.method} ${op.path} (${op.handler}, ${op.file}) is missing from the spec`);
+      if (op.documented !== false)
+        checker.report(
+          ['paths'],
+          `operation ${op.method} ${op.path} (${op.handler}, ${op.file}) is missing from the spec`,
+        );
       continue;
     }
     checker.operation(op, found.method, found.path);
   }
   for (const [key, found] of specOps) {
-    if (!invKeys.has(key)) checker.report(['paths', found.path, found.method], `operation ${key.split(' ')[0]} ${found.path} does not exist in Core ${inventory.source.tag}`);
+    if (!invKeys.has(key))
+      checker.report(
+        ['paths', found.path, found.method],
+        `operation ${key.split(' ')[0]} ${found.path} does not exist in Core ${inventory.source.tag}`,
+      );
   }
   return checker.problems.sort((a, b) => a.line - b.line || a.message.localeCompare(b.message));
 }
 
 /** A Core spec (default `openapi/core.yaml`) against the operations inventory of a release (default the current one). */
 export function runSpecOperations(root: string, file = 'openapi/core.yaml', release?: string): Problem[] {
-  return checkSpecAgainstInventory(fs.readFileSync(path.join(root, file), 'utf8'), file, readInventory<OperationsInventory>(root, 'operations', release));
+  return checkSpecAgainstInventory(
+    fs.readFileSync(path.join(root, file), 'utf8'),
+    file,
+    readInventory<OperationsInventory>(root, 'operations', release),
+  );
 }

@@ -77,7 +77,9 @@ export const PROVIDER_PARAMS: Record<string, Record<string, { file: string; stru
     X509_CERTIFICATE: [{ file: `${PROVIDER}/signer/x509_certificate/dto.rs`, struct: 'Params' }],
   },
   task: {
-    HOLDER_CHECK_CREDENTIAL_STATUS: [{ file: `${PROVIDER}/task/holder_check_credential_status/mod.rs`, struct: 'Params' }],
+    HOLDER_CHECK_CREDENTIAL_STATUS: [
+      { file: `${PROVIDER}/task/holder_check_credential_status/mod.rs`, struct: 'Params' },
+    ],
     WEBHOOK_NOTIFY: [{ file: `${PROVIDER}/task/webhook_notify/model.rs`, struct: 'WebhookNotifyParams' }],
   },
   trustManagement: {
@@ -90,19 +92,38 @@ export const PROVIDER_PARAMS: Record<string, Record<string, { file: string; stru
     ETSI_LOTE: [{ file: `${PROVIDER}/trust_list_subscriber/etsi_lote/mod.rs`, struct: 'EtsiLoteParams' }],
   },
   issuanceProtocol: {
-    OPENID4VCI_DRAFT13: [{ file: `${PROVIDER}/issuance_protocol/openid4vci_draft13/model.rs`, struct: 'OpenID4VCIDraft13Params' }],
-    OPENID4VCI_FINAL1: [{ file: `${PROVIDER}/issuance_protocol/openid4vci_final1_0/model.rs`, struct: 'OpenID4VCIFinal1Params' }],
-    OPENID4VCI_FINAL1_SWIYU: [{ file: `${PROVIDER}/issuance_protocol/openid4vci_final1_0_swiyu/mod.rs`, struct: 'OpenID4VCISwiyuParams' }],
+    OPENID4VCI_DRAFT13: [
+      { file: `${PROVIDER}/issuance_protocol/openid4vci_draft13/model.rs`, struct: 'OpenID4VCIDraft13Params' },
+    ],
+    OPENID4VCI_FINAL1: [
+      { file: `${PROVIDER}/issuance_protocol/openid4vci_final1_0/model.rs`, struct: 'OpenID4VCIFinal1Params' },
+    ],
+    OPENID4VCI_FINAL1_SWIYU: [
+      { file: `${PROVIDER}/issuance_protocol/openid4vci_final1_0_swiyu/mod.rs`, struct: 'OpenID4VCISwiyuParams' },
+    ],
   },
   verificationProtocol: {
-    OPENID4VP_DRAFT20: [{ file: `${PROVIDER}/verification_protocol/openid4vp/draft20/model.rs`, struct: 'OpenID4Vp20Params' }],
-    OPENID4VP_DRAFT20_SWIYU: [{ file: `${PROVIDER}/verification_protocol/openid4vp/draft20_swiyu/mod.rs`, struct: 'OpenID4Vp20SwiyuParams' }],
-    OPENID4VP_DRAFT25: [{ file: `${PROVIDER}/verification_protocol/openid4vp/draft25/model.rs`, struct: 'OpenID4Vp25Params' }],
+    OPENID4VP_DRAFT20: [
+      { file: `${PROVIDER}/verification_protocol/openid4vp/draft20/model.rs`, struct: 'OpenID4Vp20Params' },
+    ],
+    OPENID4VP_DRAFT20_SWIYU: [
+      { file: `${PROVIDER}/verification_protocol/openid4vp/draft20_swiyu/mod.rs`, struct: 'OpenID4Vp20SwiyuParams' },
+    ],
+    OPENID4VP_DRAFT25: [
+      { file: `${PROVIDER}/verification_protocol/openid4vp/draft25/model.rs`, struct: 'OpenID4Vp25Params' },
+    ],
     OPENID4VP_FINAL1: [{ file: `${PROVIDER}/verification_protocol/openid4vp/final1_0/model.rs`, struct: 'Params' }],
-    OPENID4VP_PROXIMITY_DRAFT00: [{ file: `${PROVIDER}/verification_protocol/openid4vp/proximity_draft00/mod.rs`, struct: 'OpenID4VPProximityDraft00Params' }],
+    OPENID4VP_PROXIMITY_DRAFT00: [
+      {
+        file: `${PROVIDER}/verification_protocol/openid4vp/proximity_draft00/mod.rs`,
+        struct: 'OpenID4VPProximityDraft00Params',
+      },
+    ],
   },
   transport: {
-    MQTT: [{ file: `${PROVIDER}/verification_protocol/openid4vp/proximity_draft00/mqtt/mod.rs`, struct: 'ConfigParams' }],
+    MQTT: [
+      { file: `${PROVIDER}/verification_protocol/openid4vp/proximity_draft00/mqtt/mod.rs`, struct: 'ConfigParams' },
+    ],
   },
   walletProvider: {
     PROCIVIS_ONE: [{ file: 'lib/one-core/src/service/wallet_provider/dto.rs', struct: 'WalletProviderParams' }],
@@ -243,7 +264,10 @@ export function renameRule(rule: string | null, id: string): string {
     case 'UPPERCASE':
       return id.toUpperCase();
     case 'kebab-case':
-      return id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
+      return id
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/_/g, '-')
+        .toLowerCase();
     default:
       return id;
   }
@@ -282,10 +306,25 @@ function serdeVariants(item: RustItem): { rust: string; name: string; aliases: s
     let fields: SerdeField[] = [];
     if (tail.startsWith('{')) {
       const body = tail.slice(1, matchBracket(tail, 0) - 1);
-      const pseudo: RustItem = { kind: 'struct', name: m[1], attrs: typeof fieldRule === 'string' ? [`serde(rename_all = "${fieldRule}")`] : [], body, bodyOffset: 0, offset: 0, header: '' };
+      const pseudo: RustItem = {
+        kind: 'struct',
+        name: m[1],
+        attrs: typeof fieldRule === 'string' ? [`serde(rename_all = "${fieldRule}")`] : [],
+        body,
+        bodyOffset: 0,
+        offset: 0,
+        header: '',
+      };
       fields = serdeFields(pseudo);
     }
-    return [{ rust: m[1], name: typeof rename === 'string' ? rename : renameRule(typeof rule === 'string' ? rule : null, m[1]), aliases: serdeAttrAll(attrs, 'alias'), fields }];
+    return [
+      {
+        rust: m[1],
+        name: typeof rename === 'string' ? rename : renameRule(typeof rule === 'string' ? rule : null, m[1]),
+        aliases: serdeAttrAll(attrs, 'alias'),
+        fields,
+      },
+    ];
   });
 }
 
@@ -321,7 +360,8 @@ function defaultFromFn(reader: Reader, file: string, fnName: string): unknown {
   if (int !== null) return int;
   if (/^-?\d+\.\d+$/.test(body)) return Number(body);
   if (body === 'true' || body === 'false') return body === 'true';
-  const str = /^"([^"]*)"(?:\.(?:to_string|to_owned|into)\(\))?$/.exec(body) ?? /^String::from\("([^"]*)"\)$/.exec(body);
+  const str =
+    /^"([^"]*)"(?:\.(?:to_string|to_owned|into)\(\))?$/.exec(body) ?? /^String::from\("([^"]*)"\)$/.exec(body);
   if (str) return str[1];
   const dur = /^(?:time::)?Duration::(seconds|minutes|hours|days|weeks)\(([^()]+)\)$/.exec(body);
   if (dur && evalInt(dur[2]) !== null) return `${evalInt(dur[2])} ${dur[1]}`;
@@ -433,7 +473,13 @@ class Reader {
           const p = part.trim();
           const nested = /^((?:\w+::)*)\{([^}]*)\}$/.exec(p);
           if (nested) {
-            if (nested[2].split(',').map((x) => x.trim()).includes(name)) out.push(...this.moduleFiles(file, [...base, ...nested[1].split('::').filter(Boolean)]));
+            if (
+              nested[2]
+                .split(',')
+                .map((x) => x.trim())
+                .includes(name)
+            )
+              out.push(...this.moduleFiles(file, [...base, ...nested[1].split('::').filter(Boolean)]));
           } else {
             const segs = p.split('::').map((x) => x.trim());
             if (segs[segs.length - 1] === name) out.push(...this.moduleFiles(file, [...base, ...segs.slice(0, -1)]));
@@ -448,7 +494,8 @@ class Reader {
 
   /** A struct/enum named `name` in `file`, a file it imports it from, its directory, or up to two parent directories. */
   find(name: string, file: string, kind: 'struct' | 'enum' | 'any' = 'any'): { item: RustItem; file: string } | null {
-    const matches = (i: RustItem) => i.name === name && (kind === 'any' ? i.kind === 'struct' || i.kind === 'enum' : i.kind === kind);
+    const matches = (i: RustItem) =>
+      i.name === name && (kind === 'any' ? i.kind === 'struct' || i.kind === 'enum' : i.kind === kind);
     const local = this.items(file).find(matches);
     if (local) return { item: local, file };
     for (const other of this.importedFrom(name, file)) {
@@ -459,7 +506,9 @@ class Reader {
     for (let up = 0; up < 3 && dir.includes('/'); up += 1) {
       for (const other of this.listDir(dir)) {
         if (other === file) continue;
-        const hit = this.items(other).find((i) => i.name === name && (kind === 'any' ? i.kind === 'struct' || i.kind === 'enum' : i.kind === kind));
+        const hit = this.items(other).find(
+          (i) => i.name === name && (kind === 'any' ? i.kind === 'struct' || i.kind === 'enum' : i.kind === kind),
+        );
         if (hit) return { item: hit, file: other };
       }
       dir = dir.slice(0, dir.lastIndexOf('/'));
@@ -490,7 +539,10 @@ function structKeys(reader: Reader, file: string, name: string, depth = 0): Stru
   for (const f of serdeFields(item)) {
     if (f.skip) continue;
     const inner = baseType(f.rustType);
-    const typeName = /^[A-Za-z_][A-Za-z0-9_]*(<[^<>]*>)?$/.test(inner) && !MAP_TYPE.test(inner) && !/^Vec</.test(inner) ? inner.replace(/<.*$/, '') : null;
+    const typeName =
+      /^[A-Za-z_][A-Za-z0-9_]*(<[^<>]*>)?$/.test(inner) && !MAP_TYPE.test(inner) && !/^Vec</.test(inner)
+        ? inner.replace(/<.*$/, '')
+        : null;
     if (f.flatten) {
       if (typeName && depth < 4) {
         const nested = structKeys(reader, where, typeName, depth + 1);
@@ -509,7 +561,11 @@ function structKeys(reader: Reader, file: string, name: string, depth = 0): Stru
     if (element) {
       const listed = reader.find(element, where, 'enum');
       const variants = listed ? serdeVariants(listed.item) : [];
-      if (variants.length && variants.every((v) => v.fields.length === 0) && serdeAttr(listed!.item.attrs, 'untagged') === null) {
+      if (
+        variants.length &&
+        variants.every((v) => v.fields.length === 0) &&
+        serdeAttr(listed!.item.attrs, 'untagged') === null
+      ) {
         out.push({ ...base, values: variants.flatMap((v) => [v.name, ...v.aliases]) });
         continue;
       }
@@ -524,7 +580,12 @@ function structKeys(reader: Reader, file: string, name: string, depth = 0): Stru
         const nested = structKeys(reader, where, typeName, depth + 1);
         if (nested) {
           out.push({ ...base, type: 'object' });
-          for (const n of nested) out.push({ ...n, rel: n.rel === '*' ? `${f.key}.*` : `${f.key}.${n.rel}`, required: n.required && required });
+          for (const n of nested)
+            out.push({
+              ...n,
+              rel: n.rel === '*' ? `${f.key}.*` : `${f.key}.${n.rel}`,
+              required: n.required && required,
+            });
           continue;
         }
       }
@@ -533,15 +594,30 @@ function structKeys(reader: Reader, file: string, name: string, depth = 0): Stru
         const tag = serdeAttr(nestedStruct.item.attrs, 'tag');
         if (typeof tag === 'string') {
           out.push({ ...base, type: 'object' });
-          out.push({ rel: `${f.key}.${tag}`, type: typeName, required, default: null, values: variants.flatMap((v) => [v.name, ...v.aliases]), file: nestedStruct.file });
+          out.push({
+            rel: `${f.key}.${tag}`,
+            type: typeName,
+            required,
+            default: null,
+            values: variants.flatMap((v) => [v.name, ...v.aliases]),
+            file: nestedStruct.file,
+          });
           const seen = new Set<string>();
           for (const v of variants) {
             for (const vf of v.fields) {
               if (seen.has(vf.key)) continue;
               seen.add(vf.key);
               const vfType = baseType(vf.rustType);
-              const sub = /^[A-Za-z_][A-Za-z0-9_]*(<[^<>]*>)?$/.test(vfType) ? structKeys(reader, nestedStruct.file, vfType.replace(/<.*$/, ''), depth + 1) : null;
-              out.push({ rel: `${f.key}.${vf.key}`, type: sub ? 'object' : vf.rustType, required: false, default: null, file: nestedStruct.file });
+              const sub = /^[A-Za-z_][A-Za-z0-9_]*(<[^<>]*>)?$/.test(vfType)
+                ? structKeys(reader, nestedStruct.file, vfType.replace(/<.*$/, ''), depth + 1)
+                : null;
+              out.push({
+                rel: `${f.key}.${vf.key}`,
+                type: sub ? 'object' : vf.rustType,
+                required: false,
+                default: null,
+                file: nestedStruct.file,
+              });
               for (const n of sub ?? []) out.push({ ...n, rel: `${f.key}.${vf.key}.${n.rel}`, required: false });
             }
           }
@@ -610,7 +686,8 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
   const coreText = source.read(CORE_CONFIG_FILE);
   const byName = (name: string) => core.find((i) => i.name === name && i.kind !== 'impl' && i.kind !== 'fn');
   const aliases = new Map<string, string>();
-  for (const m of coreText.matchAll(/pub type (\w+)(?:<[^>]*>)?\s*=\s*([^;]+);/g)) aliases.set(m[1], m[2].replace(/\s+/g, ' ').trim());
+  for (const m of coreText.matchAll(/pub type (\w+)(?:<[^>]*>)?\s*=\s*([^;]+);/g))
+    aliases.set(m[1], m[2].replace(/\s+/g, ' ').trim());
 
   const enumValues = (name: string): string[] | null => {
     const item = byName(name);
@@ -629,7 +706,8 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
       else if (key.required === false) existing.required = false;
       if (existing.default === null && key.default !== null) existing.default = key.default;
       if (key.values) existing.values = [...new Set([...(existing.values ?? []), ...key.values])];
-      if (existing.type !== key.type && !existing.type.split(' | ').includes(key.type)) existing.type = `${existing.type} | ${key.type}`;
+      if (existing.type !== key.type && !existing.type.split(' | ').includes(key.type))
+        existing.type = `${existing.type} | ${key.type}`;
       return existing;
     }
     const full: ConfigKey = { ...key, env: key.env ?? envForm(key.path) };
@@ -672,13 +750,48 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
     const instanceKeys = keyType ? enumValues(keyType) : null;
     const types = typeEnum ? enumValues(typeEnum) : null;
     const prefix = shape === 'instances' ? `${section}.<instance>` : section;
-    add({ path: section, section, type: 'object', required: false, default: null, providerTypes: [], sources: [CORE_CONFIG_FILE], open: false });
-    if (shape === 'instances') add({ path: prefix, section, type: entryStruct === 'Fields' ? `Fields<${typeEnum}>` : (entryStruct ?? 'object'), required: false, default: null, providerTypes: [], sources: [CORE_CONFIG_FILE] });
-    const entryKeys = entryStruct ? structKeys(reader, CORE_CONFIG_FILE, entryStruct) ?? [] : [];
+    add({
+      path: section,
+      section,
+      type: 'object',
+      required: false,
+      default: null,
+      providerTypes: [],
+      sources: [CORE_CONFIG_FILE],
+      open: false,
+    });
+    if (shape === 'instances')
+      add({
+        path: prefix,
+        section,
+        type: entryStruct === 'Fields' ? `Fields<${typeEnum}>` : (entryStruct ?? 'object'),
+        required: false,
+        default: null,
+        providerTypes: [],
+        sources: [CORE_CONFIG_FILE],
+      });
+    const entryKeys = entryStruct ? (structKeys(reader, CORE_CONFIG_FILE, entryStruct) ?? []) : [];
     for (const k of entryKeys) {
       if (k.rel === 'params') {
-        add({ path: `${prefix}.params`, section, type: 'object', required: k.required, default: null, providerTypes: [], sources: [CORE_CONFIG_FILE] });
-        add({ path: `${prefix}.params.<visibility>`, section, type: 'object', required: false, default: null, providerTypes: [], sources: [CORE_CONFIG_FILE], visibility: ['public', 'private'] });
+        add({
+          path: `${prefix}.params`,
+          section,
+          type: 'object',
+          required: k.required,
+          default: null,
+          providerTypes: [],
+          sources: [CORE_CONFIG_FILE],
+        });
+        add({
+          path: `${prefix}.params.<visibility>`,
+          section,
+          type: 'object',
+          required: false,
+          default: null,
+          providerTypes: [],
+          sources: [CORE_CONFIG_FILE],
+          visibility: ['public', 'private'],
+        });
         continue;
       }
       if (k.rel.startsWith('params.')) continue;
@@ -751,7 +864,18 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
     const appKey = keys.get('app')!;
     if (!appKey.sources.includes(file)) appKey.sources.push(file);
     for (const k of appKeys) {
-      const added = add({ path: `app.${k.rel}`, section: 'app', type: k.type, required: k.required, default: k.default, providerTypes: [], sources: [k.file], open: k.open, values: k.values, ...(k.aliasOf ? { aliasOf: k.aliasOf } : {}) });
+      const added = add({
+        path: `app.${k.rel}`,
+        section: 'app',
+        type: k.type,
+        required: k.required,
+        default: k.default,
+        providerTypes: [],
+        sources: [k.file],
+        open: k.open,
+        values: k.values,
+        ...(k.aliasOf ? { aliasOf: k.aliasOf } : {}),
+      });
       added.readers = [...new Set([...(added.readers ?? []), who])];
     }
   }
@@ -767,7 +891,10 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
   });
 
   // --- YAML files ------------------------------------------------------------
-  const yamlFiles = source.list('config').filter((f) => /\.ya?ml$/.test(f)).sort((a, b) => (a === BASE_CONFIG_YAML ? -1 : b === BASE_CONFIG_YAML ? 1 : a.localeCompare(b)));
+  const yamlFiles = source
+    .list('config')
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort((a, b) => (a === BASE_CONFIG_YAML ? -1 : b === BASE_CONFIG_YAML ? 1 : a.localeCompare(b)));
   const sectionByName = new Map(sections.map((s) => [s.name, s]));
   for (const file of yamlFiles) {
     const doc = parseYaml(source.read(file)) as Record<string, unknown> | null;
@@ -775,7 +902,16 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
     for (const [sectionName, body] of Object.entries(doc)) {
       let section = sectionByName.get(sectionName);
       if (!section) {
-        section = { name: sectionName, shape: 'instances', instanceKeys: null, types: null, yamlInstances: {}, typesWithParamsStruct: [], source: file, readBy: 'none' };
+        section = {
+          name: sectionName,
+          shape: 'instances',
+          instanceKeys: null,
+          types: null,
+          yamlInstances: {},
+          typesWithParamsStruct: [],
+          source: file,
+          readBy: 'none',
+        };
         sections.push(section);
         sectionByName.set(sectionName, section);
       }
@@ -834,7 +970,8 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
         });
       if (!key.sources.includes(file)) key.sources.push(file);
       if (isParams && visibility) key.visibility = [...new Set([...(key.visibility ?? []), visibility])].sort();
-      if (isParams && providerType && key.yamlOnly && !key.providerTypes.includes(providerType)) key.providerTypes.push(providerType);
+      if (isParams && providerType && key.yamlOnly && !key.providerTypes.includes(providerType))
+        key.providerTypes.push(providerType);
       if (!leaf.container && key.path === generic.join('.')) {
         key.setIn ??= {};
         key.setIn[file] ??= {};
@@ -883,9 +1020,11 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
     source: inventorySource(source),
     conventions: {
       '<instance>': 'name of an entry in a per-instance section (free text unless the section lists instanceKeys)',
-      '<visibility>': '`public` or `private`: Core merges params.public and params.private before deserialising and rejects a key present in both',
+      '<visibility>':
+        '`public` or `private`: Core merges params.public and params.private before deserialising and rejects a key present in both',
       required: 'true when deserialising the entry fails without the key; null when only YAML files show the key',
-      yamlOnly: 'true when only the YAML files under config/ set the key and no Rust type modelled here has it; serde ignores unknown keys, but public params are still returned by the config API',
+      yamlOnly:
+        'true when only the YAML files under config/ set the key and no Rust type modelled here has it; serde ignores unknown keys, but public params are still returned by the config API',
     },
     environment: {
       prefix: envCall?.[1] ?? 'ONE_',
@@ -896,7 +1035,7 @@ export function extractConfig(source: OneCoreSource, options: ExtractConfigOptio
       notReadBy: notReaders,
       evidence: [
         `${CORE_CONFIG_FILE}: figment merges the input files in order, then (feature config_env) ${envCall?.[0] ?? 'Env::prefixed'}`,
-        'the one-core dependency in each crate\'s Cargo.toml decides whether config_env is enabled',
+        "the one-core dependency in each crate's Cargo.toml decides whether config_env is enabled",
       ],
     },
     files: { base: BASE_CONFIG_YAML, all: yamlFiles, serverLoads, mobileLoads },

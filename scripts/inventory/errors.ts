@@ -134,7 +134,9 @@ export function parseStatusMapping(rust: string): Map<string, string> {
 export function parseErrorRaisers(file: string, rust: string): Array<ErrorRaiser & { code: string }> {
   const text = stripComments(rust);
   const out: Array<ErrorRaiser & { code: string }> = [];
-  for (const impl of text.matchAll(/impl(?:<[^>]*>)?\s+(?:[\w:]+::)?ErrorCodeMixin\s+for\s+([\w:]+)(?:<[^>]*>)?\s*(?:where[^{]*)?\{/g)) {
+  for (const impl of text.matchAll(
+    /impl(?:<[^>]*>)?\s+(?:[\w:]+::)?ErrorCodeMixin\s+for\s+([\w:]+)(?:<[^>]*>)?\s*(?:where[^{]*)?\{/g,
+  )) {
     const type = impl[1].split('::').pop()!;
     const open = impl.index! + impl[0].length - 1;
     const body = text.slice(open, matchBracket(text, open));
@@ -180,9 +182,11 @@ export function extractErrors(source: OneCoreSource): ErrorInventory {
   const dup = definitions.find((d, i) => definitions.findIndex((e) => e.code === d.code) !== i);
   if (dup) throw new Error(`${dup.code} is defined twice (${dup.file})`);
 
-  const statusFile = source.list('apps/core-server/src/dto/error').find((f) => /status_code\.rs$/.test(f))
-    ?? source.list('apps/core-server/src/dto/error').find((f) => source.read(f).includes('fn error_code_to_http_status'));
-  if (!statusFile) throw new Error(`no error_code_to_http_status under apps/core-server/src/dto/error at ${source.tag}`);
+  const statusFile =
+    source.list('apps/core-server/src/dto/error').find((f) => /status_code\.rs$/.test(f)) ??
+    source.list('apps/core-server/src/dto/error').find((f) => source.read(f).includes('fn error_code_to_http_status'));
+  if (!statusFile)
+    throw new Error(`no error_code_to_http_status under apps/core-server/src/dto/error at ${source.tag}`);
   const statuses = parseStatusMapping(source.read(statusFile));
 
   const raisers = new Map<string, ErrorRaiser[]>();

@@ -19,13 +19,37 @@ import { extractSdk } from './sdk.ts';
 import { extractSdkRest } from './sdk-rest.ts';
 import { openSource, type OneCoreSource } from './source.ts';
 
-const EXTRACTORS: Record<InventoryName, { extract: (source: OneCoreSource) => object; summary: (inventory: never) => string }> = {
-  operations: { extract: extractOperations, summary: (i: ReturnType<typeof extractOperations>) => `${i.operations.length} operations, ${Object.keys(i.schemas).length} schemas` },
-  config: { extract: extractConfig, summary: (i: ReturnType<typeof extractConfig>) => `${i.sections.length} sections, ${i.keys.length} keys` },
-  errors: { extract: extractErrors, summary: (i: ReturnType<typeof extractErrors>) => `${i.errors.length} error codes` },
-  permissions: { extract: extractPermissions, summary: (i: ReturnType<typeof extractPermissions>) => `${i.permissions.length} permissions` },
-  claims: { extract: (source) => extractClaimsInventory(source, root), summary: (i: ReturnType<typeof extractClaimsInventory>) => `${Object.keys(i.files).length} cited files, ${Object.values(i.files).reduce((n, f) => n + Object.keys(f.ranges).length, 0)} cited ranges, ${i.missing.length} missing` },
-  sdk: { extract: extractSdk, summary: (i: ReturnType<typeof extractSdk>) => `${i.functions.length} functions, ${i.records.length} records, ${i.enums.length} enums` },
+const EXTRACTORS: Record<
+  InventoryName,
+  { extract: (source: OneCoreSource) => object; summary: (inventory: never) => string }
+> = {
+  operations: {
+    extract: extractOperations,
+    summary: (i: ReturnType<typeof extractOperations>) =>
+      `${i.operations.length} operations, ${Object.keys(i.schemas).length} schemas`,
+  },
+  config: {
+    extract: extractConfig,
+    summary: (i: ReturnType<typeof extractConfig>) => `${i.sections.length} sections, ${i.keys.length} keys`,
+  },
+  errors: {
+    extract: extractErrors,
+    summary: (i: ReturnType<typeof extractErrors>) => `${i.errors.length} error codes`,
+  },
+  permissions: {
+    extract: extractPermissions,
+    summary: (i: ReturnType<typeof extractPermissions>) => `${i.permissions.length} permissions`,
+  },
+  claims: {
+    extract: (source) => extractClaimsInventory(source, root),
+    summary: (i: ReturnType<typeof extractClaimsInventory>) =>
+      `${Object.keys(i.files).length} cited files, ${Object.values(i.files).reduce((n, f) => n + Object.keys(f.ranges).length, 0)} cited ranges, ${i.missing.length} missing`,
+  },
+  sdk: {
+    extract: extractSdk,
+    summary: (i: ReturnType<typeof extractSdk>) =>
+      `${i.functions.length} functions, ${i.records.length} records, ${i.enums.length} enums`,
+  },
   'sdk-rest': {
     extract: extractSdkRest,
     summary: (i: ReturnType<typeof extractSdkRest>) =>
@@ -37,7 +61,9 @@ const { values } = parseArgs({
   options: { repo: { type: 'string' }, tag: { type: 'string', default: CORE_RELEASE }, only: { type: 'string' } },
 });
 if (!values.repo) {
-  console.error('usage: npm run inventory -- --repo <one-core git directory or checkout> [--tag <release>] [--only operations,config,errors,permissions,sdk,sdk-rest,claims]');
+  console.error(
+    'usage: npm run inventory -- --repo <one-core git directory or checkout> [--tag <release>] [--only operations,config,errors,permissions,sdk,sdk-rest,claims]',
+  );
   process.exit(2);
 }
 const names = (values.only?.split(',') ?? Object.keys(EXTRACTORS)) as InventoryName[];

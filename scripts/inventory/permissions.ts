@@ -86,7 +86,10 @@ export function parsePermissionEnum(rust: string): string[] {
   const body = text.slice(open + 1, matchBracket(text, open) - 1).replace(/#\[[^\]]*\]/g, '');
   const variants: string[] = [];
   for (const m of body.matchAll(/\b([A-Z]\w*)\s*(\(|,|$)/g)) if (m[2] !== '(') variants.push(m[1]);
-  const rename = text.slice(0, head.index!).match(/rename_all\s*=\s*"([^"]+)"/g)?.pop();
+  const rename = text
+    .slice(0, head.index!)
+    .match(/rename_all\s*=\s*"([^"]+)"/g)
+    ?.pop();
   if (rename && !rename.includes('SCREAMING_SNAKE_CASE')) throw new Error(`unexpected serde ${rename} on Permission`);
   return variants;
 }
@@ -118,7 +121,10 @@ export function parseEndpoints(file: string, rust: string): OperationPermissions
       if (depth === 0) top += c;
       if (')]}'.includes(c)) depth -= 1;
     }
-    const method = top.split(',').map((s) => s.trim()).find((s) => METHODS.includes(s));
+    const method = top
+      .split(',')
+      .map((s) => s.trim())
+      .find((s) => METHODS.includes(s));
     const pathMatch = args.match(/(?:^|[\s,])path\s*=\s*"([^"]+)"/);
     const fn = text.slice(close).match(/\bfn\s+(\w+)/);
     if (!method || !pathMatch || !fn) throw new Error(`${file}: cannot read the endpoint at offset ${m.index}`);
@@ -193,7 +199,9 @@ export function fieldType(rust: string): string {
 export function parseStructs(rust: string): RustStruct[] {
   const text = stripComments(rust);
   const out: RustStruct[] = [];
-  for (const m of text.matchAll(/((?:#\[[^\]]*(?:\[[^\]]*\][^\]]*)*\]\s*)*)pub(?:\([\w:]+\))?\s+struct\s+(\w+)(?:<[^>{]*>)?\s*\{/g)) {
+  for (const m of text.matchAll(
+    /((?:#\[[^\]]*(?:\[[^\]]*\][^\]]*)*\]\s*)*)pub(?:\([\w:]+\))?\s+struct\s+(\w+)(?:<[^>{]*>)?\s*\{/g,
+  )) {
     const attrs = m[1];
     const open = m.index! + m[0].length - 1;
     const body = text.slice(open + 1, matchBracket(text, open) - 1);
@@ -227,7 +235,12 @@ export function parseStructs(rust: string): RustStruct[] {
 }
 
 /** JSON paths under `type` whose struct rejects unknown fields. */
-export function denyPaths(type: string, structs: Map<string, RustStruct>, prefix = '', seen = new Set<string>()): string[] {
+export function denyPaths(
+  type: string,
+  structs: Map<string, RustStruct>,
+  prefix = '',
+  seen = new Set<string>(),
+): string[] {
   const struct = structs.get(type);
   if (!struct || seen.has(type)) return [];
   const next = new Set(seen).add(type);
@@ -276,7 +289,10 @@ export function extractPermissions(source: OneCoreSource): PermissionInventory {
       return {
         variant,
         name,
-        operations: operations.filter((o) => o.permissions.includes(name)).map((o) => o.operationId).sort(),
+        operations: operations
+          .filter((o) => o.permissions.includes(name))
+          .map((o) => o.operationId)
+          .sort(),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -22,7 +22,9 @@ export function inventoryFile(name: InventoryName, release = CORE_RELEASE): stri
 export function readInventory<T>(root: string, name: InventoryName, release = CORE_RELEASE): T {
   const file = inventoryFile(name, release);
   if (!fs.existsSync(path.join(root, file))) {
-    throw new Error(`${file} does not exist: run \`npm run inventory -- --repo <one-core> --tag ${release} --only ${name}\``);
+    throw new Error(
+      `${file} does not exist: run \`npm run inventory -- --repo <one-core> --tag ${release} --only ${name}\``,
+    );
   }
   return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 }

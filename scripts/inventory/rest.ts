@@ -115,7 +115,9 @@ export function scanItems(source: string): RustItem[] {
     }
     // one statement: up to `;` at depth 0, or the end of a `{}` block opened at depth 0
     const start = i;
-    const head = /^(?:pub(?:\([^)]*\))?\s+)?(?:(?:async|unsafe|const|extern\s+"C")\s+)*(\w+)/.exec(text.slice(i, i + 200));
+    const head = /^(?:pub(?:\([^)]*\))?\s+)?(?:(?:async|unsafe|const|extern\s+"C")\s+)*(\w+)/.exec(
+      text.slice(i, i + 200),
+    );
     const keyword = head?.[1] ?? '';
     const exprStatement = keyword === 'const' || keyword === 'static' || keyword === 'type' || keyword === 'use';
     let end = text.length;
@@ -149,9 +151,10 @@ export function scanItems(source: string): RustItem[] {
     i = end;
     const attrs = pending;
     pending = [];
-    const m = /^(?:pub(?:\([^)]*\))?\s+)?(?:(?:async|unsafe|const|extern\s+"C")\s+)*(struct|enum|type|fn|use|mod|impl|trait|const|static|macro_rules!)\s*([\w]*)/.exec(
-      chunk,
-    );
+    const m =
+      /^(?:pub(?:\([^)]*\))?\s+)?(?:(?:async|unsafe|const|extern\s+"C")\s+)*(struct|enum|type|fn|use|mod|impl|trait|const|static|macro_rules!)\s*([\w]*)/.exec(
+        chunk,
+      );
     if (!m) continue;
     const kind = m[1];
     const name = m[2];
@@ -166,14 +169,45 @@ export function scanItems(source: string): RustItem[] {
         continue;
       }
       const close = matchBracket(chunk, open);
-      items.push({ kind, name, attrs, header: chunk.slice(0, open).trim(), body: chunk.slice(open + 1, close - 1), tuple });
+      items.push({
+        kind,
+        name,
+        attrs,
+        header: chunk.slice(0, open).trim(),
+        body: chunk.slice(open + 1, close - 1),
+        tuple,
+      });
     } else if (kind === 'type') {
       const eq = chunk.indexOf('=');
-      items.push({ kind, name, attrs, header: chunk.slice(0, eq).trim(), body: chunk.slice(eq + 1).replace(/;\s*$/, '').trim() });
+      items.push({
+        kind,
+        name,
+        attrs,
+        header: chunk.slice(0, eq).trim(),
+        body: chunk
+          .slice(eq + 1)
+          .replace(/;\s*$/, '')
+          .trim(),
+      });
     } else if (kind === 'use') {
-      items.push({ kind, name: '', attrs, header: '', body: chunk.replace(/^(?:pub(?:\([^)]*\))?\s+)?use\s+/, '').replace(/;\s*$/, '').trim() });
+      items.push({
+        kind,
+        name: '',
+        attrs,
+        header: '',
+        body: chunk
+          .replace(/^(?:pub(?:\([^)]*\))?\s+)?use\s+/, '')
+          .replace(/;\s*$/, '')
+          .trim(),
+      });
     } else if (kind === 'fn') {
-      items.push({ kind, name, attrs, header: chunk.slice(0, chunk.indexOf('{') >= 0 ? chunk.indexOf('{') : chunk.length), body: '' });
+      items.push({
+        kind,
+        name,
+        attrs,
+        header: chunk.slice(0, chunk.indexOf('{') >= 0 ? chunk.indexOf('{') : chunk.length),
+        body: '',
+      });
     }
   }
   return items;
@@ -228,7 +262,9 @@ export function applyRenameAll(ident: string, rule: string | undefined, isVarian
   const raw = ident.replace(/^r#/, '');
   if (!rule) return raw;
   if (isVariant) {
-    const snake = [...raw].map((c, n) => (n > 0 && c >= 'A' && c <= 'Z' ? `_${c.toLowerCase()}` : c.toLowerCase())).join('');
+    const snake = [...raw]
+      .map((c, n) => (n > 0 && c >= 'A' && c <= 'Z' ? `_${c.toLowerCase()}` : c.toLowerCase()))
+      .join('');
     switch (rule) {
       case 'lowercase':
         return raw.toLowerCase();
@@ -303,7 +339,8 @@ interface FileIndex {
 function moduleOf(file: string): string[] {
   const rel = file.slice(SERVER.length + 1).replace(/\.rs$/, '');
   const parts = rel.split('/');
-  if (parts[parts.length - 1] === 'mod' || parts[parts.length - 1] === 'lib' || parts[parts.length - 1] === 'main') parts.pop();
+  if (parts[parts.length - 1] === 'mod' || parts[parts.length - 1] === 'lib' || parts[parts.length - 1] === 'main')
+    parts.pop();
   return parts;
 }
 
@@ -419,7 +456,10 @@ export class Extractor {
   private readonly building = new Set<string>();
 
   constructor(private readonly source: OneCoreSource) {
-    for (const file of source.list(SERVER).filter((f) => f.endsWith('.rs')).sort()) {
+    for (const file of source
+      .list(SERVER)
+      .filter((f) => f.endsWith('.rs'))
+      .sort()) {
       const items = scanItems(source.read(file));
       const index: FileIndex = { file, defs: new Map(), uses: new Map(), globs: [], fns: new Map() };
       for (const item of items) {
@@ -472,7 +512,8 @@ export class Extractor {
       }
     } else return undefined;
     const mod = [...base, ...parts].join('/');
-    for (const candidate of [`${SERVER}/${mod}.rs`, `${SERVER}/${mod}/mod.rs`]) if (this.files.has(candidate)) return candidate;
+    for (const candidate of [`${SERVER}/${mod}.rs`, `${SERVER}/${mod}/mod.rs`])
+      if (this.files.has(candidate)) return candidate;
     return undefined;
   }
 
@@ -515,7 +556,10 @@ export class Extractor {
 
   /** Turn Rust type text into a field type; the returned flag says whether it was `Option<...>`. */
   fieldType(text: string, ctx: Ctx): { type: FieldType; optional: boolean } {
-    const t = text.replace(/^&('\w+\s+)?/, '').replace(/\s+/g, ' ').trim();
+    const t = text
+      .replace(/^&('\w+\s+)?/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const { base, args } = splitGeneric(t);
     const segs = base.split('::').map((s) => s.trim());
     const name = segs[segs.length - 1];
@@ -526,7 +570,8 @@ export class Extractor {
   plainType(text: string, ctx: Ctx): FieldType {
     const t = text.replace(/^&('\w+\s+)?/, '').trim();
     if (/^\[.*;.*\]$/.test(t)) return { kind: 'array', items: this.plainType(t.slice(1, t.lastIndexOf(';')), ctx) };
-    if (t.startsWith('(') || t.startsWith('[') || t.startsWith('dyn ') || t.startsWith('impl ')) return { kind: 'unresolved', rust: t };
+    if (t.startsWith('(') || t.startsWith('[') || t.startsWith('dyn ') || t.startsWith('impl '))
+      return { kind: 'unresolved', rust: t };
     const { base, args } = splitGeneric(t);
     const segs = base.split('::').map((s) => s.trim());
     const name = segs[segs.length - 1];
@@ -537,7 +582,11 @@ export class Extractor {
     if (MAPS.has(name) && args.length >= 2) return { kind: 'map', values: this.plainType(args[1], ctx) };
     if (WRAPPERS.has(name) && args.length >= 1) return this.plainType(args[args.length - 1], ctx);
     const def = this.findDef(name, ctx.file, segs.slice(0, -1));
-    if (def && 'item' in def) return this.refTo(def, args.map((a) => this.plainType(a, ctx)));
+    if (def && 'item' in def)
+      return this.refTo(
+        def,
+        args.map((a) => this.plainType(a, ctx)),
+      );
     const scalar = SCALARS[name];
     const externalPath = def && 'external' in def ? def.external : '';
     if (scalar && (!def || 'external' in def)) {
@@ -549,7 +598,8 @@ export class Extractor {
     if (shared && (externalPath.startsWith('shared_types::') || !def)) return shared;
     if (/Id$/.test(name) && (externalPath.startsWith('shared_types') || !def)) return { kind: 'string' };
     if (externalPath === 'secrecy::SecretString') return { kind: 'string' };
-    if (EXTERNAL_SCALAR_CRATES.some((c) => externalPath.startsWith(`${c}::`)) && /Id$|Value$|Url$/.test(name)) return { kind: 'string' };
+    if (EXTERNAL_SCALAR_CRATES.some((c) => externalPath.startsWith(`${c}::`)) && /Id$|Value$|Url$/.test(name))
+      return { kind: 'string' };
     return { kind: 'unresolved', rust: externalPath || t };
   }
 
@@ -573,7 +623,9 @@ export class Extractor {
       else if (p.default) generics.set(p.name, this.plainType(p.default, { file, generics: new Map() }));
       else generics.set(p.name, { kind: 'unresolved', rust: p.name });
     });
-    let key = params.length ? `${item.name}<${params.map((p) => typeLabel(generics.get(p.name)!)).join(', ')}>` : item.name;
+    let key = params.length
+      ? `${item.name}<${params.map((p) => typeLabel(generics.get(p.name)!)).join(', ')}>`
+      : item.name;
     const existing = this.schemas[key];
     if (existing && 'file' in existing && existing.file !== file) key = `${key} (${moduleOf(file).join('::')})`;
     if (this.schemas[key] || this.building.has(key)) return { kind: 'ref', name: key };
@@ -600,14 +652,30 @@ export class Extractor {
       const variants = splitTopLevel(item.body).map((v) => takeAttributes(v));
       const unitOnly = variants.every((v) => /^\w+\s*(=\s*[^,]+)?$/.test(v.rest.trim()));
       if (serde.has('untagged') || !unitOnly) {
-        const schema: Schema = { kind: 'unresolved', rust: `enum ${rust}`, file, reason: serde.has('untagged') ? 'untagged enum' : 'data-carrying enum' };
+        const schema: Schema = {
+          kind: 'unresolved',
+          rust: `enum ${rust}`,
+          file,
+          reason: serde.has('untagged') ? 'untagged enum' : 'data-carrying enum',
+        };
         // untagged variants that are structs, inline (`A { .. }`) or wrapped (`A(SomeStruct)`), can be read
         const direction = item.attrs.filter((a) => /^derive\s*\(/.test(a));
         const variantFields = variants.map((v): Field[] | undefined => {
           const text = v.rest.trim();
           const inline = /^(\w+)\s*\{([\s\S]*)\}$/.exec(text);
           if (inline) {
-            const variant = this.buildSchema({ kind: 'struct', name: `${rust}::${inline[1]}`, attrs: direction, header: '', body: inline[2], tuple: false }, file, generics);
+            const variant = this.buildSchema(
+              {
+                kind: 'struct',
+                name: `${rust}::${inline[1]}`,
+                attrs: direction,
+                header: '',
+                body: inline[2],
+                tuple: false,
+              },
+              file,
+              generics,
+            );
             return variant.kind === 'object' ? variant.fields : undefined;
           }
           const wrapped = /^\w+\s*\(([^,]+)\)$/.exec(text);
@@ -616,7 +684,8 @@ export class Extractor {
           const target = inner.kind === 'ref' ? this.schemas[inner.name] : undefined;
           return target?.kind === 'object' && !target.unresolved ? target.fields : undefined;
         });
-        if (serde.has('untagged') && variantFields.every((f) => f !== undefined)) schema.variants = variantFields as Field[][];
+        if (serde.has('untagged') && variantFields.every((f) => f !== undefined))
+          schema.variants = variantFields as Field[][];
         // externally tagged (serde's default): `{ "<variant>": <content> }`, one key per variant
         const wrappedOnly = variants.every((v) => /^\w+\s*(\([\s\S]*\)|\{[\s\S]*\})$/.test(v.rest.trim()));
         if (!serde.has('untagged') && !serde.has('tag') && wrappedOnly) {
@@ -624,12 +693,19 @@ export class Extractor {
           schema.variants = variants.map((v, n) => {
             const ident = v.rest.trim().split(/[\s({]/)[0];
             const vs = attrsNamed(v.attrs, 'serde');
-            const name = vs.get('rename') && !vs.get('rename')!.includes('=') ? vs.get('rename')! : applyRenameAll(ident, rule, true);
+            const name =
+              vs.get('rename') && !vs.get('rename')!.includes('=')
+                ? vs.get('rename')!
+                : applyRenameAll(ident, rule, true);
             const tuple = /^\w+\s*\(([\s\S]*)\)$/.exec(v.rest.trim());
             let type: FieldType;
-            if (tuple && splitTopLevel(tuple[1]).length === 1) type = this.plainType(splitTopLevel(tuple[1])[0], { file, generics });
+            if (tuple && splitTopLevel(tuple[1]).length === 1)
+              type = this.plainType(splitTopLevel(tuple[1])[0], { file, generics });
             else if (tuple) type = { kind: 'array', items: { kind: 'unresolved', rust: tuple[1].trim() } };
-            else type = variantFields[n] ? { kind: 'unresolved', rust: `${rust}::${ident} { .. }` } : { kind: 'unresolved', rust: v.rest.trim() };
+            else
+              type = variantFields[n]
+                ? { kind: 'unresolved', rust: `${rust}::${ident} { .. }` }
+                : { kind: 'unresolved', rust: v.rest.trim() };
             return [{ name, rustName: ident, required: true, type }];
           });
           schema.reason = 'externally tagged enum (one key per variant)';
@@ -645,7 +721,9 @@ export class Extractor {
         .map((v) => {
           const vs = attrsNamed(v.attrs, 'serde');
           const ident = v.rest.split(/[\s=]/)[0];
-          return vs.get('rename') && !vs.get('rename')!.includes('=') ? vs.get('rename')! : applyRenameAll(ident, rule, true);
+          return vs.get('rename') && !vs.get('rename')!.includes('=')
+            ? vs.get('rename')!
+            : applyRenameAll(ident, rule, true);
         });
       return { kind: 'enum', rust, file, values };
     }
@@ -653,13 +731,23 @@ export class Extractor {
       const parts = splitTopLevel(item.body).map((p) => takeAttributes(p).rest.replace(/^pub(\([^)]*\))?\s+/, ''));
       if (parts.length === 1) {
         const { type } = this.fieldType(parts[0], ctx);
-        return { kind: 'object', rust, file, denyUnknownFields: false, fields: [{ name: '', rustName: '0', required: true, type }] };
+        return {
+          kind: 'object',
+          rust,
+          file,
+          denyUnknownFields: false,
+          fields: [{ name: '', rustName: '0', required: true, type }],
+        };
       }
       return { kind: 'unresolved', rust: `struct ${rust}(${item.body})`, file, reason: 'tuple struct' };
     }
-    const rule = renameRule(serde, 'rename_all', deserialize && !serialize) ?? attrsNamed(item.attrs, 'into_params').get('rename_all');
+    const rule =
+      renameRule(serde, 'rename_all', deserialize && !serialize) ??
+      attrsNamed(item.attrs, 'into_params').get('rename_all');
     const structDefault = serde.has('default');
-    const skipNone = item.attrs.some((a) => /skip_serializing_none/.test(a)) || item.attrs.some((a) => /^options_not_nullable/.test(a));
+    const skipNone =
+      item.attrs.some((a) => /skip_serializing_none/.test(a)) ||
+      item.attrs.some((a) => /^options_not_nullable/.test(a));
     const fields: Field[] = [];
     const unresolved: string[] = [];
     for (const part of splitTopLevel(item.body)) {
@@ -672,7 +760,12 @@ export class Extractor {
       const [, ident, typeText] = m;
       const fs = attrsNamed(attrs, 'serde');
       const param = attrsNamed(attrs, 'param');
-      if (fs.has('skip') || (fs.has('skip_deserializing') && deserialize && !serialize) || (fs.has('skip_serializing') && serialize && !deserialize)) continue;
+      if (
+        fs.has('skip') ||
+        (fs.has('skip_deserializing') && deserialize && !serialize) ||
+        (fs.has('skip_serializing') && serialize && !deserialize)
+      )
+        continue;
       if (fs.has('flatten')) {
         if (ident.startsWith('_')) continue;
         const inner = this.fieldType(typeText, ctx);
@@ -719,7 +812,12 @@ export class Extractor {
     let def = this.findDef(splitGeneric(text).base.split('::').pop()!, file);
     let defFile = file;
     // follow aliases textually so `ListQueryParamsRest<..>` is visible
-    while (def && 'item' in def && def.item.kind === 'type' && genericParams(def.item.header, def.item.name).length === 0) {
+    while (
+      def &&
+      'item' in def &&
+      def.item.kind === 'type' &&
+      genericParams(def.item.header, def.item.name).length === 0
+    ) {
       text = def.item.body;
       defFile = def.file;
       def = this.findDef(splitGeneric(text).base.split('::').pop()!, defFile);
@@ -914,7 +1012,12 @@ export function extractOperations(source: OneCoreSource): OperationsInventory {
           if (tuple[3] === 'Path') op.pathParams.push(tuple[1]);
           else if (tuple[3] === 'Query') {
             const { type, optional } = x.fieldType(tuple[2], { file, generics: new Map() });
-            op.queryParams.push({ name: tuple[1], rustName: tuple[1], required: !optional && !eitherQueryOrBody, type });
+            op.queryParams.push({
+              name: tuple[1],
+              rustName: tuple[1],
+              required: !optional && !eitherQueryOrBody,
+              type,
+            });
           }
           continue;
         }

@@ -93,7 +93,8 @@ export function splitTopLevel(text: string, sep = ','): string[] {
     }
     const c = text[i];
     if (c === '(' || c === '[' || c === '{' || c === '<') depth += 1;
-    else if (c === ')' || c === ']' || c === '}' || (c === '>' && text[i - 1] !== '-' && text[i - 1] !== '=')) depth -= 1;
+    else if (c === ')' || c === ']' || c === '}' || (c === '>' && text[i - 1] !== '-' && text[i - 1] !== '='))
+      depth -= 1;
     else if (c === sep && depth === 0) {
       parts.push(text.slice(start, i));
       start = i + 1;

@@ -51,7 +51,8 @@ export interface SdkRestInventory {
   functions: FunctionEquivalent[];
 }
 
-export const operationKey = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method.toUpperCase()} ${operation.path}`;
+export const operationKey = (operation: Pick<Operation, 'method' | 'path'>) =>
+  `${operation.method.toUpperCase()} ${operation.path}`;
 
 /** The `{ ... }` body of the first `fn name` at or after `fromLine` (1-based), comments blanked; null when absent. */
 export function functionBody(text: string, name: string, fromLine = 1): string | null {
@@ -96,7 +97,10 @@ interface OtherSide {
 /** Why nothing on the other side does what `calls` do. */
 function noEquivalent(calls: string[], other: OtherSide): NoEquivalent {
   if (!calls.length) {
-    return { kind: 'no-service-call', reason: `it calls no Core service method, so ${other.name} has nothing that does the same` };
+    return {
+      kind: 'no-service-call',
+      reason: `it calls no Core service method, so ${other.name} has nothing that does the same`,
+    };
   }
   // One call is the norm (see the inventory); with several, the first explains it as well as any.
   const [service, method] = calls[0].split('.');
@@ -113,7 +117,11 @@ function noEquivalent(calls: string[], other: OtherSide): NoEquivalent {
 }
 
 /** The equivalents of the given operations and SDK functions, from the source they were read from. */
-export function mapSdkToRest(source: OneCoreSource, operations: Operation[], functions: SdkFunction[]): SdkRestInventory {
+export function mapSdkToRest(
+  source: OneCoreSource,
+  operations: Operation[],
+  functions: SdkFunction[],
+): SdkRestInventory {
   const bodyOf = (file: string, name: string, line?: number) => {
     const body = functionBody(source.read(file), name, line);
     if (body === null) throw new Error(`sdk-rest: no body of fn ${name} in ${file} at ${source.tag}`);
@@ -124,13 +132,20 @@ export function mapSdkToRest(source: OneCoreSource, operations: Operation[], fun
 
   const byCall = <T>(entries: Array<{ calls: string[] }>, pick: (entry: never) => T) => {
     const map = new Map<string, T[]>();
-    for (const entry of entries) for (const call of entry.calls) map.set(call, [...(map.get(call) ?? []), pick(entry as never)]);
+    for (const entry of entries)
+      for (const call of entry.calls) map.set(call, [...(map.get(call) ?? []), pick(entry as never)]);
     return map;
   };
   const opsByCall = byCall(opCalls, (e: (typeof opCalls)[number]) => operationKey(e.op));
   const fnsByCall = byCall(fnCalls, (e: (typeof fnCalls)[number]) => e.fn.rustName);
-  const usersOf = <T>(map: Map<string, T[]>, label: (value: T) => string) => (service: string) =>
-    [...new Set([...map].filter(([call]) => call.startsWith(`${service}.`)).flatMap(([, values]) => values.map(label)))].sort();
+  const usersOf =
+    <T>(map: Map<string, T[]>, label: (value: T) => string) =>
+    (service: string) =>
+      [
+        ...new Set(
+          [...map].filter(([call]) => call.startsWith(`${service}.`)).flatMap(([, values]) => values.map(label)),
+        ),
+      ].sort();
   const sdkName = new Map(functions.map((fn) => [fn.rustName, fn.name]));
 
   const operationEntries: OperationEquivalent[] = opCalls.map(({ op, calls }) => {
@@ -140,7 +155,10 @@ export function mapSdkToRest(source: OneCoreSource, operations: Operation[], fun
       entry.none = noEquivalent(calls, {
         name: 'the mobile SDK',
         users: usersOf(fnsByCall, (rust) => sdkName.get(rust) ?? rust),
-        describe: (names) => (names.length > 4 ? `${names.slice(0, 4).map(code).join(', ')} and ${names.length - 4} more` : names.map(code).join(', ')),
+        describe: (names) =>
+          names.length > 4
+            ? `${names.slice(0, 4).map(code).join(', ')} and ${names.length - 4} more`
+            : names.map(code).join(', '),
       });
     }
     return entry;

@@ -182,7 +182,15 @@ export function rustItems(rawText: string): RustItem[] {
           header = text.slice(kwOffset, paren);
           body = '';
           bodyOffset = paren + 1;
-          items.push({ kind, name, attrs, body: text.slice(paren + 1, close - 1), bodyOffset, offset: kwOffset, header: 'tuple' });
+          items.push({
+            kind,
+            name,
+            attrs,
+            body: text.slice(paren + 1, close - 1),
+            bodyOffset,
+            offset: kwOffset,
+            header: 'tuple',
+          });
           continue;
         }
         if (brace < 0 || (semi >= 0 && semi < brace)) continue;
@@ -271,7 +279,8 @@ function splitKeepOffsets(text: string): { text: string; offset: number }[] {
       continue;
     }
     if (c === '(' || c === '[' || c === '{' || c === '<') depth += 1;
-    else if (c === ')' || c === ']' || c === '}' || (c === '>' && text[i - 1] !== '-' && text[i - 1] !== '=')) depth -= 1;
+    else if (c === ')' || c === ']' || c === '}' || (c === '>' && text[i - 1] !== '-' && text[i - 1] !== '='))
+      depth -= 1;
     else if ((c === ',' && depth === 0) || i === text.length) {
       const piece = text.slice(start, i);
       if (piece.trim()) parts.push({ text: piece, offset: start + (piece.length - piece.trimStart().length) });
@@ -282,7 +291,10 @@ function splitKeepOffsets(text: string): { text: string; offset: number }[] {
 }
 
 export function normaliseType(type: string): string {
-  return type.replace(/\s+/g, ' ').replace(/\s*([<>,])\s*/g, (_, c) => (c === ',' ? ', ' : c)).trim();
+  return type
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([<>,])\s*/g, (_, c) => (c === ',' ? ', ' : c))
+    .trim();
 }
 
 /** `Option<T>` → T, else null. */
@@ -298,7 +310,10 @@ export function unwrapOption(type: string): string | null {
 /** Words of an identifier in snake_case, camelCase or PascalCase (heck-style). */
 export function words(id: string): string[] {
   const out: string[] = [];
-  for (const chunk of id.replace(/^r#/, '').split(/[_\-\s]+/).filter(Boolean)) {
+  for (const chunk of id
+    .replace(/^r#/, '')
+    .split(/[_\-\s]+/)
+    .filter(Boolean)) {
     let word = '';
     for (let i = 0; i < chunk.length; i += 1) {
       const c = chunk[i];
@@ -331,7 +346,9 @@ export function upperCamel(id: string): string {
 }
 
 export function shoutySnake(id: string): string {
-  return words(id).map((w) => w.toUpperCase()).join('_');
+  return words(id)
+    .map((w) => w.toUpperCase())
+    .join('_');
 }
 
 // ---------------------------------------------------------------------------
@@ -397,7 +414,13 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
         objects.push({ rustName: item.name, name: uniffiName(item.attrs) ?? item.name, file, line });
       } else if (item.kind === 'struct' && derives(item.attrs, 'Record')) {
         const fields = rustFields(item.body).map((f) => withDocs(sdkField(f), text, item.bodyOffset + f.offset));
-        records.push(withDocs({ rustName: item.name, name: uniffiName(item.attrs) ?? item.name, fields, file, line }, text, item.offset));
+        records.push(
+          withDocs(
+            { rustName: item.name, name: uniffiName(item.attrs) ?? item.name, fields, file, line },
+            text,
+            item.offset,
+          ),
+        );
       } else if (item.kind === 'enum' && (derives(item.attrs, 'Enum') || derives(item.attrs, 'Error'))) {
         const variants: SdkVariant[] = [];
         const isError = derives(item.attrs, 'Error');
@@ -414,7 +437,9 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
           let tuple = false;
           if (tail.startsWith('{')) {
             const fieldsOffset = item.bodyOffset + at + part.length - tail.length + 1;
-            fields = rustFields(tail.slice(1, matchBracket(tail, 0) - 1)).map((f) => withDocs(sdkField(f), text, fieldsOffset + f.offset));
+            fields = rustFields(tail.slice(1, matchBracket(tail, 0) - 1)).map((f) =>
+              withDocs(sdkField(f), text, fieldsOffset + f.offset),
+            );
           } else if (tail.startsWith('(')) {
             tuple = true;
             fields = splitTopLevel(tail.slice(1, matchBracket(tail, 0) - 1)).map((t, i) => ({
@@ -426,25 +451,37 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
               default: null,
             }));
           }
-          variants.push(withDocs({
-            rustName: vm[1],
-            name: upperCamel(vm[1]),
-            // Error enums become exception classes in Kotlin and keep the Rust case names in Swift.
-            kotlin: isError ? upperCamel(vm[1]) : shoutySnake(vm[1]),
-            swift: isError ? upperCamel(vm[1]) : lowerCamel(vm[1]),
-            fields,
-            tuple,
-          }, text, item.bodyOffset + at));
+          variants.push(
+            withDocs(
+              {
+                rustName: vm[1],
+                name: upperCamel(vm[1]),
+                // Error enums become exception classes in Kotlin and keep the Rust case names in Swift.
+                kotlin: isError ? upperCamel(vm[1]) : shoutySnake(vm[1]),
+                swift: isError ? upperCamel(vm[1]) : lowerCamel(vm[1]),
+                fields,
+                tuple,
+              },
+              text,
+              item.bodyOffset + at,
+            ),
+          );
         }
-        enums.push(withDocs({
-          rustName: item.name,
-          name: uniffiName(item.attrs) ?? item.name,
-          kind: isError ? 'error' : 'enum',
-          unitOnly: variants.every((v) => v.fields.length === 0),
-          variants,
-          file,
-          line,
-        }, text, item.offset));
+        enums.push(
+          withDocs(
+            {
+              rustName: item.name,
+              name: uniffiName(item.attrs) ?? item.name,
+              kind: isError ? 'error' : 'enum',
+              unitOnly: variants.every((v) => v.fields.length === 0),
+              variants,
+              file,
+              line,
+            },
+            text,
+            item.offset,
+          ),
+        );
       } else if (item.kind === 'impl' && item.attrs.some((a) => /^uniffi::export\b/.test(a))) {
         for (const inner of rustItems(item.body)) {
           if (inner.kind !== 'fn') continue;
@@ -457,7 +494,10 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
         }
       } else if (item.kind === 'fn' && item.attrs.some((a) => /^uniffi::export\b/.test(a))) {
         rawFunctions.push({ item, file, text, object: null });
-      } else if (item.kind === 'trait' && item.attrs.some((a) => /^uniffi::export\s*\(\s*(with_foreign|callback_interface)/.test(a))) {
+      } else if (
+        item.kind === 'trait' &&
+        item.attrs.some((a) => /^uniffi::export\s*\(\s*(with_foreign|callback_interface)/.test(a))
+      ) {
         rawTraits.push({ item: { ...item }, file, text });
       }
     }
@@ -549,7 +589,13 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
   const functions: SdkFunction[] = [];
   for (const { item, file, text, object } of rawFunctions) {
     // Only `pub` methods are exported from an exported impl block.
-    if (object !== null && !/\bpub(\([^)]*\))?\s+(async\s+)?fn\s*$/.test(stripComments(text).slice(Math.max(0, item.offset - 30), item.offset + 2))) continue;
+    if (
+      object !== null &&
+      !/\bpub(\([^)]*\))?\s+(async\s+)?fn\s*$/.test(
+        stripComments(text).slice(Math.max(0, item.offset - 30), item.offset + 2),
+      )
+    )
+      continue;
     const fn = toFunction(item, file, text, object, 'method');
     if (fn) functions.push(fn);
   }
@@ -562,10 +608,17 @@ export function extractSdk(source: OneCoreSource): SdkInventory {
       const fn = toFunction({ ...inner, offset: inner.offset + item.bodyOffset }, file, text, item.name, 'method');
       if (fn) methods.push({ ...fn, kind: 'method' });
     }
-    return { rustName: item.name, name: rename.get(item.name) ?? item.name, methods, file, line: lineOf(text, item.offset) };
+    return {
+      rustName: item.name,
+      name: rename.get(item.name) ?? item.name,
+      methods,
+      file,
+      line: lineOf(text, item.offset),
+    };
   });
 
-  const byName = <T extends { name: string; rustName: string }>(a: T, b: T) => a.name.localeCompare(b.name) || a.rustName.localeCompare(b.rustName);
+  const byName = <T extends { name: string; rustName: string }>(a: T, b: T) =>
+    a.name.localeCompare(b.name) || a.rustName.localeCompare(b.rustName);
   return {
     source: inventorySource(source),
     root: SDK_ROOT,

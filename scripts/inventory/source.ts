@@ -32,7 +32,11 @@ export function inventorySource(source: OneCoreSource): InventorySource {
 export function gitSource(gitDir: string, tag: string): OneCoreSource {
   // git's own message for a missing file is not shown: the caller's error names the file and the tag.
   const git = (...args: string[]) =>
-    execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('git', ['--git-dir', gitDir, ...args], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   try {
     git('rev-parse', '--verify', '--quiet', `${tag}^{commit}`);
   } catch {

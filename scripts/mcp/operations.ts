@@ -6,7 +6,12 @@
  */
 import YAML from 'yaml';
 import { API_SPECS } from '../../config/openapi.ts';
-import { listOperations, operationToMarkdown, type OpenApiDocument, type OperationEntry } from '../../src/plugins/llms/openapi-to-markdown.ts';
+import {
+  listOperations,
+  operationToMarkdown,
+  type OpenApiDocument,
+  type OperationEntry,
+} from '../../src/plugins/llms/openapi-to-markdown.ts';
 import type { DocsSource } from './source.ts';
 
 export type ApiName = keyof typeof API_SPECS;
@@ -59,7 +64,16 @@ export class ApiOperations {
       const lines = loaded.entries
         .map((entry) => ({ entry, tags: (entry.operation.tags ?? []).map((t) => tagNames.get(t) ?? t) }))
         .filter(({ entry, tags }) => {
-          const text = [entry.method, entry.path, entry.operation.summary, entry.operation.operationId, entry.slug, ...tags].join(' ').toLowerCase();
+          const text = [
+            entry.method,
+            entry.path,
+            entry.operation.summary,
+            entry.operation.operationId,
+            entry.slug,
+            ...tags,
+          ]
+            .join(' ')
+            .toLowerCase();
           return words.every((word) => text.includes(word));
         })
         .map(({ entry, tags }) => operationLine(entry, tags));
@@ -70,7 +84,10 @@ export class ApiOperations {
       const count = words.length ? `${lines.length} of ${everything} match "${filter}"` : everything;
       sections.push([`## ${label} (api: ${loaded.name}): ${count}`, ...lines].join('\n'));
     }
-    const hint = total > 0 ? 'Get one with get_api_operation (api and operationId).' : 'Nothing matches; try fewer words, or none to list everything.';
+    const hint =
+      total > 0
+        ? 'Get one with get_api_operation (api and operationId).'
+        : 'Nothing matches; try fewer words, or none to list everything.';
     return `${sections.join('\n\n')}\n\n${hint}`;
   }
 
@@ -78,7 +95,11 @@ export class ApiOperations {
   async get(operation: string, api: ApiName | undefined): Promise<string> {
     const wanted = operation.trim();
     const pageMatch = /\/reference\/([a-z]+)\/([a-z0-9-]+)(?:\.md)?(?:[?#].*)?$/i.exec(wanted);
-    const apis = api ? [api] : pageMatch && API_NAMES.includes(pageMatch[1] as ApiName) ? [pageMatch[1] as ApiName] : API_NAMES;
+    const apis = api
+      ? [api]
+      : pageMatch && API_NAMES.includes(pageMatch[1] as ApiName)
+        ? [pageMatch[1] as ApiName]
+        : API_NAMES;
     const found: Array<{ loaded: LoadedApi; entry: OperationEntry }> = [];
     for (const loaded of await Promise.all(apis.map((name) => this.load(name)))) {
       const entry = loaded.entries.find((e) => matches(e, wanted, pageMatch?.[2]));
@@ -118,6 +139,8 @@ function describe(entry: OperationEntry): string {
 
 function operationLine(entry: OperationEntry, tags: string[]): string {
   const summary = entry.operation.summary?.replace(/\s+/g, ' ').trim();
-  const flags = [tags.length ? tags.join(', ') : null, entry.operation.deprecated ? 'deprecated' : null].filter(Boolean).join('; ');
+  const flags = [tags.length ? tags.join(', ') : null, entry.operation.deprecated ? 'deprecated' : null]
+    .filter(Boolean)
+    .join('; ');
   return `- ${describe(entry)}${summary ? `: ${summary}` : ''}${flags ? ` [${flags}]` : ''}`;
 }

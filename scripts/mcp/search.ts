@@ -74,7 +74,8 @@ export class DocsSearch {
     }
     const groups = response.grouped_hits.map((group, i) => formatGroup(i + 1, group.hits as GroupedHit[]));
     const shown = response.grouped_hits.length;
-    const header = `${response.found} page${response.found === 1 ? '' : 's'} match "${query}"${shown < response.found ? `; the best ${shown}` : ''}. ` +
+    const header =
+      `${response.found} page${response.found === 1 ? '' : 's'} match "${query}"${shown < response.found ? `; the best ${shown}` : ''}. ` +
       'Read a page with get_page (its address or its Markdown address).';
     return [header, ...groups].join('\n\n');
   }
@@ -84,7 +85,11 @@ function formatGroup(rank: number, hits: GroupedHit[]): string {
   const page = hits[0].document;
   const title = oneLine(String(page['hierarchy.lvl1'] ?? page['hierarchy.lvl0'] ?? page.url_without_anchor));
   const pageUrl = page.url_without_anchor;
-  const lines = [`${rank}. ${title}`, `   ${pageUrl}`, `   Markdown: ${new URL(markdownPath(new URL(pageUrl).pathname), pageUrl).href}`];
+  const lines = [
+    `${rank}. ${title}`,
+    `   ${pageUrl}`,
+    `   Markdown: ${new URL(markdownPath(new URL(pageUrl).pathname), pageUrl).href}`,
+  ];
   for (const hit of hits) {
     const trail = headingTrail(hit.document);
     const snippet = hit.highlights.find((h) => h.field === 'content')?.snippet;

@@ -32,7 +32,8 @@ export async function buildFolderSource(folder: string): Promise<DocsSource> {
   const home = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
   if (home === null) throw new Error(`${root} holds no built site (no index.html): run \`npm run build\` first`);
   const canonical = /<link[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']?([^"' >]+)/.exec(home)?.[1];
-  if (!canonical) throw new Error(`${path.join(root, 'index.html')} has no canonical link to tell the site's address from`);
+  if (!canonical)
+    throw new Error(`${path.join(root, 'index.html')} has no canonical link to tell the site's address from`);
   return {
     siteRoot: new URL('./', canonical).href,
     label: root,
@@ -42,7 +43,8 @@ export async function buildFolderSource(folder: string): Promise<DocsSource> {
       try {
         return await fs.readFile(file, 'utf8');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR')
+          return null;
         throw error;
       }
     },
@@ -57,7 +59,8 @@ export function siteRootOf(siteUrl: string): string {
   } catch {
     throw new Error(`--site-url "${siteUrl}" is not a URL; give the site's address, e.g. https://docs.procivis.ch`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`--site-url must be an http or https address, not ${url.protocol}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`--site-url must be an http or https address, not ${url.protocol}`);
   url.search = '';
   url.hash = '';
   if (!url.pathname.endsWith('/')) url.pathname += '/';

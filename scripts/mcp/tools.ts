@@ -30,7 +30,7 @@ export function registerTools(server: McpServer, source: DocsSource): void {
     {
       title: 'Search the Procivis One documentation',
       description:
-        'Full-text search over the guides and the reference (APIs, configuration, SDK), ranked as the site\'s search box ranks them. ' +
+        "Full-text search over the guides and the reference (APIs, configuration, SDK), ranked as the site's search box ranks them. " +
         'Returns the best pages, each with its address, its Markdown address and the sections that match.',
       inputSchema: {
         query: z
@@ -100,7 +100,9 @@ export function registerTools(server: McpServer, source: DocsSource): void {
           .trim()
           .max(200, 'filter must be at most 200 characters')
           .optional()
-          .describe('Only operations whose method, path, summary, operationId or tag contain every word, e.g. "credential revoke"'),
+          .describe(
+            'Only operations whose method, path, summary, operationId or tag contain every word, e.g. "credential revoke"',
+          ),
       },
       annotations: readOnly,
     },
@@ -119,7 +121,9 @@ export function registerTools(server: McpServer, source: DocsSource): void {
           .trim()
           .min(1, 'operation must not be empty')
           .max(300, 'operation must be at most 300 characters')
-          .describe('operationId (get_credential_list), page slug or URL (/reference/core/get-credential-list), or "GET /api/credential/v1"'),
+          .describe(
+            'operationId (get_credential_list), page slug or URL (/reference/core/get-credential-list), or "GET /api/credential/v1"',
+          ),
         api: apiArgument.optional().describe('The API it belongs to; needed only when the name is in more than one'),
       },
       annotations: readOnly,

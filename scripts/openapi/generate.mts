@@ -91,12 +91,19 @@ const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 /** Runs a tool; with `quiet`, its output is shown only when it fails. */
 function run(command: string, args: string[], what: string, quiet = false): string {
   try {
-    return execFileSync(command, args, {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', DOCS_GENERATING_API: '1' },
-    }) ?? '';
+    return (
+      execFileSync(command, args, {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+        env: {
+          ...process.env,
+          NO_UPDATE_NOTIFIER: '1',
+          REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+          DOCS_GENERATING_API: '1',
+        },
+      }) ?? ''
+    );
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     if (quiet) process.stderr.write(`${stdout ?? ''}${stderr ?? ''}`);
@@ -153,7 +160,8 @@ if (!process.argv.includes('--skip-lint')) {
       process.exit(1);
     }
   }
-  for (const lintRun of runs) console.log(`✔ version ${lintRun.version}: ${lintRun.files.join(', ')}: valid (Redocly, swagger-parser)`);
+  for (const lintRun of runs)
+    console.log(`✔ version ${lintRun.version}: ${lintRun.files.join(', ')}: valid (Redocly, swagger-parser)`);
 }
 
 // Publish every version's specs: the downloads, and what the older versions' pages are generated from
@@ -168,7 +176,13 @@ for (const spec of allSpecs) {
 for (const name of Object.keys(API_SPECS)) {
   fs.rmSync(path.join(ROOT, 'reference', name), { recursive: true, force: true });
 }
-for (const generated of ['reference/_versions', VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, DUPLICATES_FILE]) {
+for (const generated of [
+  'reference/_versions',
+  VERSIONED_DOCS_DIR,
+  VERSIONED_SIDEBARS_DIR,
+  VERSIONS_FILE,
+  DUPLICATES_FILE,
+]) {
   fs.rmSync(path.join(ROOT, generated), { recursive: true, force: true });
 }
 const log = run(bin('docusaurus'), ['gen-api-docs', 'all', '--plugin-id', 'openapi'], 'API page generation', true);
@@ -184,7 +198,10 @@ function firstSentence(markdown: string): string | null {
     .map((p) => p.trim())
     .find((p) => p && !/^(import |<|#|export |:::|\||```)/.test(p));
   if (!paragraph) return null;
-  const text = paragraph.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+  const text = paragraph
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ');
   const sentence = text.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? text;
   return sentence.length > 200 ? `${sentence.slice(0, 197)}...` : sentence;
 }
@@ -214,7 +231,10 @@ for (const { dir } of generatedDirs()) {
 // "Required permission" line links its permissions to their entries there.
 {
   const permissionSpecs = Object.fromEntries(
-    Object.entries(API_SPECS).map(([name, { spec }]) => [name, YAML.parse(fs.readFileSync(path.join(ROOT, spec), 'utf8'))]),
+    Object.entries(API_SPECS).map(([name, { spec }]) => [
+      name,
+      YAML.parse(fs.readFileSync(path.join(ROOT, spec), 'utf8')),
+    ]),
   ) as PermissionSpecs;
   fs.mkdirSync(path.dirname(path.join(ROOT, PERMISSIONS_PARTIAL)), { recursive: true });
   fs.writeFileSync(path.join(ROOT, PERMISSIONS_PARTIAL), renderPermissionsMdx(permissionSpecs));
@@ -241,7 +261,9 @@ for (const { dir } of generatedDirs()) {
 try {
   for (const [name, { spec }] of Object.entries(API_SPECS)) {
     const written = writeDataModels(ROOT, name, YAML.parse(fs.readFileSync(path.join(ROOT, spec), 'utf8')));
-    console.log(`✔ reference/${name}/models: ${written.models} data models on ${written.pages} pages, linked from ${written.operations} operation pages`);
+    console.log(
+      `✔ reference/${name}/models: ${written.models} data models on ${written.pages} pages, linked from ${written.operations} operation pages`,
+    );
   }
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);
@@ -255,9 +277,15 @@ for (const { dir, version, api } of generatedDirs()) {
   const spec = allSpecs.find((s) => s.version === version && s.api === api)!;
   const specUpdated = lastCommitDate(ROOT, spec.source);
   if (!specUpdated) continue;
-  for (const file of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'))) {
+  for (const file of fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.mdx'))) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
-    const dated = source.replace(/^(---\n[\s\S]*?\n)---\n/, `$1last_update:\n  date: ${specUpdated.toISOString()}\n---\n`);
+    const dated = source.replace(
+      /^(---\n[\s\S]*?\n)---\n/,
+      `$1last_update:\n  date: ${specUpdated.toISOString()}\n---\n`,
+    );
     if (dated !== source) fs.writeFileSync(path.join(dir, file), dated);
   }
 }
@@ -281,7 +309,10 @@ for (const { dir, version, api } of generatedDirs()) {
 // version (or the changelog), then moves to the versioned docs with its sidebar slice.
 if (OLDER_API_VERSIONS.length) {
   const currentSlugs = Object.fromEntries(
-    (Object.keys(API_SPECS) as ApiName[]).map((api) => [api, operationSlugs(fs.readFileSync(path.join(ROOT, API_SPECS[api].spec), 'utf8'))]),
+    (Object.keys(API_SPECS) as ApiName[]).map((api) => [
+      api,
+      operationSlugs(fs.readFileSync(path.join(ROOT, API_SPECS[api].spec), 'utf8')),
+    ]),
   ) as Record<ApiName, Set<string>>;
   const labels = [allSpecs[0].version, ...OLDER_API_VERSIONS.map((v) => v.label)];
   const { url, baseUrl } = normalizedSiteLocation();
@@ -303,12 +334,20 @@ if (OLDER_API_VERSIONS.length) {
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
         const slug = file.replace(/\.(api|tag|info|schema|event)\.mdx$/, '').replace(/\.mdx$/, '');
         // tag and info pages exist in both versions under the same slug when the tag or API does
-        const inCurrent = file.endsWith('.api.mdx') ? currentSlugs[api].has(slug) : fs.existsSync(path.join(ROOT, 'reference', api, file));
+        const inCurrent = file.endsWith('.api.mdx')
+          ? currentSlugs[api].has(slug)
+          : fs.existsSync(path.join(ROOT, 'reference', api, file));
         const source = fs.readFileSync(path.join(dir, file), 'utf8');
         const currentSlug = file.endsWith('.api.mdx') ? unchanged.get(slug) : undefined;
         const head = currentSlug ? canonicalHead(`${url}${baseUrl}reference/${api}/${currentSlug}`) : '';
         if (currentSlug) duplicates.push(`/reference/${version.label}/${api}/${slug}`);
-        fs.writeFileSync(path.join(dir, file), withNotice(source, head + oldVersionNotice(version.label, api, slug, inCurrent, changelogRoute(api, version.label, newer))));
+        fs.writeFileSync(
+          path.join(dir, file),
+          withNotice(
+            source,
+            head + oldVersionNotice(version.label, api, slug, inCurrent, changelogRoute(api, version.label, newer)),
+          ),
+        );
       }
       slices[api] = await moveVersionedPages(ROOT, version.label, api);
     }
@@ -317,30 +356,51 @@ if (OLDER_API_VERSIONS.length) {
       path.join(ROOT, VERSIONED_SIDEBARS_DIR, `version-${version.label}-sidebars.json`),
       `${JSON.stringify(versionedSidebars(slices, infoSlugs), null, 2)}\n`,
     );
-    fs.writeFileSync(path.join(ROOT, versionedDocsDir(version.label), 'index.mdx'), versionIndexPage(version.label, newer, version.inferred ?? [], infoSlugs));
+    fs.writeFileSync(
+      path.join(ROOT, versionedDocsDir(version.label), 'index.mdx'),
+      versionIndexPage(version.label, newer, version.inferred ?? [], infoSlugs),
+    );
   }
   fs.writeFileSync(path.join(ROOT, DUPLICATES_FILE), `${JSON.stringify(duplicates, null, 2)}\n`);
-  fs.writeFileSync(path.join(ROOT, VERSIONS_FILE), `${JSON.stringify(OLDER_API_VERSIONS.map((v) => v.label), null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(ROOT, VERSIONS_FILE),
+    `${JSON.stringify(
+      OLDER_API_VERSIONS.map((v) => v.label),
+      null,
+      2,
+    )}\n`,
+  );
   fs.rmSync(path.join(ROOT, 'reference/_versions'), { recursive: true, force: true });
-  console.log(`✔ older versions: ${OLDER_API_VERSIONS.map((v) => `${v.label} (${versionedDocsDir(v.label)})`).join(', ')}; ${duplicates.length} operation pages unchanged in the current version, canonical there`);
+  console.log(
+    `✔ older versions: ${OLDER_API_VERSIONS.map((v) => `${v.label} (${versionedDocsDir(v.label)})`).join(', ')}; ${duplicates.length} operation pages unchanged in the current version, canonical there`,
+  );
 }
 
 // Last, once every step that edits the pages' text has run: their data moves to modules they import (scripts/openapi/json-props.ts).
 {
   const dirs = [
     ...Object.keys(API_SPECS).map((api) => path.join(ROOT, 'reference', api)),
-    ...OLDER_API_VERSIONS.flatMap((version) => Object.keys(API_SPECS).map((api) => path.join(ROOT, versionedDocsDir(version.label), api))),
+    ...OLDER_API_VERSIONS.flatMap((version) =>
+      Object.keys(API_SPECS).map((api) => path.join(ROOT, versionedDocsDir(version.label), api)),
+    ),
   ];
   const moved = dirs.filter((dir) => fs.existsSync(dir)).reduce((n, dir) => n + moveJsonProps(dir), 0);
   if (moved === 0) {
     // The pages would still build, but MDX would parse their data again (the build's slowest step).
-    console.error(`✖ no operation page had JSON attribute values to move: has the generator's output format changed? (scripts/openapi/json-props.ts)`);
+    console.error(
+      `✖ no operation page had JSON attribute values to move: has the generator's output format changed? (scripts/openapi/json-props.ts)`,
+    );
     process.exit(1);
   }
   console.log(`✔ data of ${moved} operation pages in modules (${PROPS_DIR}/)`);
 }
 
-console.log(`✔ ${pages} API reference files generated from ${allSpecs.map((s) => s.source).filter((f, i, all) => all.indexOf(f) === i).join(', ')}`);
+console.log(
+  `✔ ${pages} API reference files generated from ${allSpecs
+    .map((s) => s.source)
+    .filter((f, i, all) => all.indexOf(f) === i)
+    .join(', ')}`,
+);
 
 // The API changelog: one page per API and pair of neighbouring versions
 {
@@ -348,14 +408,20 @@ console.log(`✔ ${pages} API reference files generated from ${allSpecs.map((s) 
   // a changelog page changes when a spec of its API does
   for (const { file } of written) {
     const api = path.basename(file).split('-')[0];
-    stampLastUpdate(path.join(ROOT, file), allSpecs.filter((spec) => spec.api === api).map((spec) => spec.source));
+    stampLastUpdate(
+      path.join(ROOT, file),
+      allSpecs.filter((spec) => spec.api === api).map((spec) => spec.source),
+    );
   }
-  if (written.length) console.log(`✔ API changelog: ${written.map((w) => `${w.file}${w.empty ? ' (no changes)' : ''}`).join(', ')}`);
+  if (written.length)
+    console.log(`✔ API changelog: ${written.map((w) => `${w.file}${w.empty ? ' (no changes)' : ''}`).join(', ')}`);
 }
 
 try {
   const written = writeErrorCodesPage(ROOT, readInventory<ErrorInventory>(ROOT, 'errors'));
-  console.log(`✔ ${GENERATED_PARTIAL}: ${written.codes} error codes in ${written.areas} areas, ${written.withGuidance} with guidance`);
+  console.log(
+    `✔ ${GENERATED_PARTIAL}: ${written.codes} error codes in ${written.areas} areas, ${written.withGuidance} with guidance`,
+  );
 } catch (error) {
   console.error(`✖ ${(error as Error).message}`);
   process.exit(1);
@@ -365,8 +431,14 @@ try {
 try {
   const sdk = writeSdkReference(ROOT, readInventory<SdkInventory>(ROOT, 'sdk'));
   // the SDK pages are written from the SDK inventory and the function summaries
-  for (const file of fs.readdirSync(path.join(ROOT, SDK_GENERATED_DIR), { recursive: true }).map(String).filter((f) => f.endsWith('.mdx'))) {
-    stampLastUpdate(path.join(ROOT, SDK_GENERATED_DIR, file), [inventoryFile('sdk'), 'reference/sdk/function-summaries.yaml']);
+  for (const file of fs
+    .readdirSync(path.join(ROOT, SDK_GENERATED_DIR), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.mdx'))) {
+    stampLastUpdate(path.join(ROOT, SDK_GENERATED_DIR, file), [
+      inventoryFile('sdk'),
+      'reference/sdk/function-summaries.yaml',
+    ]);
   }
   console.log(`✔ ${SDK_GENERATED_DIR}: ${sdk.functions} SDK function pages, ${sdk.typePages} type pages`);
 } catch (error) {

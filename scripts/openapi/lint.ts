@@ -20,7 +20,8 @@ export function lintRuns(specs: VersionSpec[]): LintRun[] {
   const runs: LintRun[] = [];
   for (const spec of specs) {
     if (spec.inferred) continue;
-    const run = runs.find((r) => r.version === spec.version) ?? runs[runs.push({ version: spec.version, files: [] }) - 1];
+    const run =
+      runs.find((r) => r.version === spec.version) ?? runs[runs.push({ version: spec.version, files: [] }) - 1];
     run.files.push(spec.source);
   }
   return runs;
@@ -34,7 +35,12 @@ export function lintVersion(root: string, run: LintRun): Promise<LintResult> {
     execFile(
       path.join(root, 'node_modules/.bin/redocly'),
       ['lint', ...run.files, '--format=codeframe'],
-      { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NO_UPDATE_NOTIFIER: '1', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
       (error, stdout, stderr) => {
         if (!error) return resolve({ ok: true });
         // A failed lint exits with a status; anything else (Redocly missing, killed) is shown as well.

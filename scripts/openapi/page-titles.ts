@@ -24,7 +24,8 @@ const TITLE_LINE = /^title: (".*")$/m;
 
 /** A name as it can stand in a Markdown heading: the generator's names are plain text, anything else is refused. */
 function headingText(name: string): string {
-  if (/[{}<>\\`*_[\]#]/.test(name)) throw new Error(`page titles: tag name "${name}" has Markdown or MDX syntax; give the tag a plain name`);
+  if (/[{}<>\\`*_[\]#]/.test(name))
+    throw new Error(`page titles: tag name "${name}" has Markdown or MDX syntax; give the tag a plain name`);
   return name;
 }
 
@@ -43,7 +44,8 @@ export function withApiTitle(source: string, kind: string, apiLabel: string, ver
   let body = source.slice(frontMatter[0].length);
   if (kind === 'api') {
     // the operation's <h1> is drawn from the summary in the body; the sidebar label must stay the summary too
-    if (!/^hide_title: true$/m.test(head)) throw new Error(`page titles: operation page "${name}" shows its front matter title`);
+    if (!/^hide_title: true$/m.test(head))
+      throw new Error(`page titles: operation page "${name}" shows its front matter title`);
     if (!/^sidebar_label: /m.test(head)) head += `\nsidebar_label: ${JSON.stringify(name)}`;
   } else {
     body = `\n# ${headingText(name)}\n${body}`;

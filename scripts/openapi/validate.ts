@@ -28,7 +28,14 @@ export async function validateSpec(root: string, file: string): Promise<Validati
     await SwaggerParser.validate(document);
     return { ok: true };
   } catch (error) {
-    const lines = [...new Set((error as Error).message.split('\n').map((line) => line.trim()).filter(Boolean))];
+    const lines = [
+      ...new Set(
+        (error as Error).message
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    ];
     return { ok: false, message: `${file} is not valid OpenAPI (swagger-parser):\n  ${lines.join('\n  ')}` };
   }
 }

@@ -56,11 +56,14 @@ export function publishedSpecText(root: string, spec: VersionSpec): string {
 
 /** `operationId`s of a spec text, as page slugs (the generator's kebab case). */
 export function operationSlugs(specText: string): Set<string> {
-  const spec = parseDocument(specText).toJS({ maxAliasCount: -1 }) as { paths?: Record<string, Record<string, { operationId?: string }>> };
+  const spec = parseDocument(specText).toJS({ maxAliasCount: -1 }) as {
+    paths?: Record<string, Record<string, { operationId?: string }>>;
+  };
   const slugs = new Set<string>();
   for (const item of Object.values(spec.paths ?? {})) {
     for (const operation of Object.values(item ?? {})) {
-      if (operation && typeof operation === 'object' && typeof operation.operationId === 'string') slugs.add(kebabCase(operation.operationId));
+      if (operation && typeof operation === 'object' && typeof operation.operationId === 'string')
+        slugs.add(kebabCase(operation.operationId));
     }
   }
   return slugs;
@@ -71,7 +74,13 @@ export function operationSlugs(specText: string): Set<string> {
  * link to the same page in the current version, or, when the current version has
  * no such operation, to the API changelog that says what became of it.
  */
-export function oldVersionNotice(version: string, api: ApiName, slug: string, inCurrent: boolean, changelogRoute: string): string {
+export function oldVersionNotice(
+  version: string,
+  api: ApiName,
+  slug: string,
+  inCurrent: boolean,
+  changelogRoute: string,
+): string {
   const current = CURRENT_API_VERSION.label;
   const target = inCurrent
     ? `[the same page for Core ${current}](/reference/${api}/${slug})`
@@ -108,7 +117,10 @@ export async function moveVersionedPages(root: string, version: string, api: Api
   const text = fs.readFileSync(sidebarFile, 'utf8');
   // the slice is `const sidebar: SidebarsConfig = {...}; export default sidebar.apisidebar;` with JSON-like data
   const json = /=\s*(\{[\s\S]*\});\s*\n\s*export default sidebar\.apisidebar;/.exec(text)?.[1];
-  if (!json) throw new Error(`${path.relative(root, sidebarFile)}: the generator's sidebar slice no longer has the expected shape`);
+  if (!json)
+    throw new Error(
+      `${path.relative(root, sidebarFile)}: the generator's sidebar slice no longer has the expected shape`,
+    );
   const slice = (new Function(`return (${json});`)() as { apisidebar: unknown[] }).apisidebar;
   fs.rmSync(sidebarFile);
   return JSON.parse(JSON.stringify(slice).replaceAll(`"${generatedPrefix}`, '"'));
@@ -122,7 +134,10 @@ export function infoPageSlug(dir: string): string {
 }
 
 /** The API sidebar of an older version: its landing page, then the three generated slices. */
-export function versionedSidebars(slices: Record<string, unknown[]>, infoSlugs: Record<ApiName, string>): { api: unknown[] } {
+export function versionedSidebars(
+  slices: Record<string, unknown[]>,
+  infoSlugs: Record<ApiName, string>,
+): { api: unknown[] } {
   return {
     api: [
       'index',
@@ -140,7 +155,12 @@ export function versionedSidebars(slices: Record<string, unknown[]>, infoSlugs: 
  * The landing page of an older version (/reference/<label>): what it covers, where
  * its specs are, and what changed up to the next version.
  */
-export function versionIndexPage(version: string, newer: string, inferred: readonly ApiName[], infoSlugs: Record<ApiName, string>): string {
+export function versionIndexPage(
+  version: string,
+  newer: string,
+  inferred: readonly ApiName[],
+  infoSlugs: Record<ApiName, string>,
+): string {
   const apis = (Object.keys(API_SPECS) as ApiName[]).map((api) => {
     const label = API_SPECS[api].label;
     const source = inferred.includes(api)

@@ -76,7 +76,12 @@ type Components = Record<string, Record<string, unknown> | undefined>;
  * without following them. Shared parameters, responses and request bodies
  * (`#/components/<kind>/<name>`) are looked into, as they are part of the operation.
  */
-export function namedModels(value: unknown, found: string[] = [], components: Components = {}, visited = new Set<string>()): string[] {
+export function namedModels(
+  value: unknown,
+  found: string[] = [],
+  components: Components = {},
+  visited = new Set<string>(),
+): string[] {
   if (Array.isArray(value)) {
     for (const item of value) namedModels(item, found, components, visited);
   } else if (value && typeof value === 'object') {
@@ -89,7 +94,8 @@ export function namedModels(value: unknown, found: string[] = [], components: Co
       visited.add(ref);
       if (kind) namedModels(components[kind]?.[name], found, components, visited);
     }
-    for (const [key, child] of Object.entries(value)) if (key !== '$ref' && key !== 'example' && key !== 'examples') namedModels(child, found, components, visited);
+    for (const [key, child] of Object.entries(value))
+      if (key !== '$ref' && key !== 'example' && key !== 'examples') namedModels(child, found, components, visited);
   }
   return found;
 }
@@ -105,12 +111,20 @@ function operations(api: string, spec: OpenApiSpec): Operation[] {
     for (const method of HTTP_METHODS) {
       const op = item[method] as Schema | undefined;
       if (!op) continue;
-      if (typeof op.operationId !== 'string') throw new DataModelError(api, `an operation has no operationId (${method.toUpperCase()} ${String(op.summary ?? '')})`);
+      if (typeof op.operationId !== 'string')
+        throw new DataModelError(
+          api,
+          `an operation has no operationId (${method.toUpperCase()} ${String(op.summary ?? '')})`,
+        );
       found.push({
         route: `/reference/${api}/${kebabCase(op.operationId)}`,
         title: typeof op.summary === 'string' ? op.summary : op.operationId,
         group: groupOf(op.tags),
-        models: namedModels([item.parameters, op.parameters, op.requestBody, op.responses], [], (spec.components ?? {}) as Components),
+        models: namedModels(
+          [item.parameters, op.parameters, op.requestBody, op.responses],
+          [],
+          (spec.components ?? {}) as Components,
+        ),
       });
     }
   }
@@ -135,7 +149,8 @@ export function planModelPages(api: string, spec: OpenApiSpec): ModelPlan {
   const uses = new Map<string, Map<string, number>>();
   for (const op of ops) {
     for (const name of op.models) {
-      if (!schemas[name]) throw new DataModelError(api, `${op.route} names the model ${name}, which the spec does not define`);
+      if (!schemas[name])
+        throw new DataModelError(api, `${op.route} names the model ${name}, which the spec does not define`);
       usedBy.set(name, [...(usedBy.get(name) ?? []), op]);
     }
     operationModels.set(op.route, op.models);
@@ -151,7 +166,8 @@ export function planModelPages(api: string, spec: OpenApiSpec): ModelPlan {
   const partOf = new Map<string, string[]>();
   for (const [parent, schema] of Object.entries(schemas)) {
     for (const child of namedModels(schema)) {
-      if (!schemas[child]) throw new DataModelError(api, `the model ${parent} names the model ${child}, which the spec does not define`);
+      if (!schemas[child])
+        throw new DataModelError(api, `the model ${parent} names the model ${child}, which the spec does not define`);
       if (child !== parent) partOf.set(child, [...(partOf.get(child) ?? []), parent]);
     }
   }
@@ -172,7 +188,11 @@ export function planModelPages(api: string, spec: OpenApiSpec): ModelPlan {
     }
   }
   const orphans = unplaced.filter((name) => !groupOfModel.has(name));
-  if (orphans.length) throw new DataModelError(api, `no operation uses ${orphans.join(', ')}, directly or through another model: remove them from the spec or use them`);
+  if (orphans.length)
+    throw new DataModelError(
+      api,
+      `no operation uses ${orphans.join(', ')}, directly or through another model: remove them from the spec or use them`,
+    );
 
   const pages: ModelPage[] = [];
   const pageOf = new Map<string, ModelPage>();
@@ -195,7 +215,14 @@ function modelLink(name: string, plan: ModelPlan, from?: ModelPage): string {
   return `[${code(name)}](${page === from ? '' : page.route}#${name})`;
 }
 
-const PLAIN_TYPES: Record<string, string> = { string: 'string', integer: 'integer', number: 'number', boolean: 'boolean', object: 'object', array: 'array' };
+const PLAIN_TYPES: Record<string, string> = {
+  string: 'string',
+  integer: 'integer',
+  number: 'number',
+  boolean: 'boolean',
+  object: 'object',
+  array: 'array',
+};
 
 /** The type of a field, in words, with models linked. */
 export function typeText(schema: Schema | undefined, plan: ModelPlan, from?: ModelPage): string {
@@ -204,12 +231,20 @@ export function typeText(schema: Schema | undefined, plan: ModelPlan, from?: Mod
   const nullable = schema.nullable === true ? ', or null' : '';
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const options = schema[keyword];
-    if (Array.isArray(options)) return `one of ${options.map((o) => typeText(o as Schema, plan, from)).join(', ')}${nullable}`;
+    if (Array.isArray(options))
+      return `one of ${options.map((o) => typeText(o as Schema, plan, from)).join(', ')}${nullable}`;
   }
-  if (Array.isArray(schema.allOf)) return `${(schema.allOf as Schema[]).map((o) => typeText(o, plan, from)).join(' and ')}${nullable}`;
-  if (Array.isArray(schema.enum)) return `${PLAIN_TYPES[String(schema.type)] ?? 'value'}: ${(schema.enum as unknown[]).map((v) => code(String(v))).join(', ')}${nullable}`;
+  if (Array.isArray(schema.allOf))
+    return `${(schema.allOf as Schema[]).map((o) => typeText(o, plan, from)).join(' and ')}${nullable}`;
+  if (Array.isArray(schema.enum))
+    return `${PLAIN_TYPES[String(schema.type)] ?? 'value'}: ${(schema.enum as unknown[]).map((v) => code(String(v))).join(', ')}${nullable}`;
   if (schema.type === 'array') return `array of ${typeText(schema.items as Schema, plan, from)}${nullable}`;
-  if (schema.type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object' && !schema.properties) {
+  if (
+    schema.type === 'object' &&
+    schema.additionalProperties &&
+    typeof schema.additionalProperties === 'object' &&
+    !schema.properties
+  ) {
     return `map of string to ${typeText(schema.additionalProperties as Schema, plan, from)}${nullable}`;
   }
   const base = PLAIN_TYPES[String(schema.type)] ?? 'any';
@@ -231,7 +266,8 @@ function fieldRows(schema: Schema, prefix = ''): FieldRow[] {
     rows.push({ name: `${prefix}${name}`, schema: value, required: required.has(name) });
     if (value.type === 'object' && value.properties && !value.$ref) rows.push(...fieldRows(value, `${prefix}${name}.`));
     const items = value.items as Schema | undefined;
-    if (value.type === 'array' && items?.type === 'object' && items.properties) rows.push(...fieldRows(items, `${prefix}${name}[].`));
+    if (value.type === 'array' && items?.type === 'object' && items.properties)
+      rows.push(...fieldRows(items, `${prefix}${name}[].`));
   }
   return rows;
 }
@@ -241,7 +277,10 @@ function fieldRows(schema: Schema, prefix = ''): FieldRow[] {
  * (`[accept](issuance-accept)`); the model pages sit one folder deeper.
  */
 export function withAbsoluteLinks(markdown: string, api: string): string {
-  return markdown.replace(/\]\((?![a-z][a-z0-9+.-]*:|\/|#)([^)\s]+)\)/gi, (_match, target: string) => `](/reference/${api}/${target})`);
+  return markdown.replace(
+    /\]\((?![a-z][a-z0-9+.-]*:|\/|#)([^)\s]+)\)/gi,
+    (_match, target: string) => `](/reference/${api}/${target})`,
+  );
 }
 
 /** A field's own description, else the first line of the description of the model it holds. */
@@ -254,7 +293,10 @@ function fieldDescription(schema: Schema, schemas: Record<string, Schema>): stri
 
 function fieldsTable(rows: FieldRow[], plan: ModelPlan, page: ModelPage): string {
   const lines = rows.map(({ name, schema, required }) => {
-    const description = [cell(withAbsoluteLinks(fieldDescription(schema, plan.schemas), plan.api)), schema.deprecated ? '**Deprecated.**' : '']
+    const description = [
+      cell(withAbsoluteLinks(fieldDescription(schema, plan.schemas), plan.api)),
+      schema.deprecated ? '**Deprecated.**' : '',
+    ]
       .filter(Boolean)
       .join(' ');
     return `| ${code(name)} | ${typeText(schema, plan, page)} | ${required ? 'required' : 'optional'} | ${description} |`;
@@ -265,20 +307,29 @@ function fieldsTable(rows: FieldRow[], plan: ModelPlan, page: ModelPage): string
 function shapeText(name: string, schema: Schema, plan: ModelPlan, page: ModelPage): string {
   const parts: string[] = [];
   if (Array.isArray(schema.enum)) {
-    parts.push(`A ${PLAIN_TYPES[String(schema.type)] ?? 'value'}, one of: ${(schema.enum as unknown[]).map((v) => code(String(v))).join(', ')}.`);
+    parts.push(
+      `A ${PLAIN_TYPES[String(schema.type)] ?? 'value'}, one of: ${(schema.enum as unknown[]).map((v) => code(String(v))).join(', ')}.`,
+    );
   } else if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
     const options = (schema.oneOf ?? schema.anyOf) as Schema[];
     const discriminator = (schema.discriminator as Schema | undefined)?.propertyName;
-    parts.push(`One of ${options.map((o) => typeText(o, plan, page)).join(', ')}${typeof discriminator === 'string' ? `, told apart by ${code(discriminator)}` : ''}.`);
+    parts.push(
+      `One of ${options.map((o) => typeText(o, plan, page)).join(', ')}${typeof discriminator === 'string' ? `, told apart by ${code(discriminator)}` : ''}.`,
+    );
   } else if (Array.isArray(schema.allOf)) {
     const refs = (schema.allOf as Schema[]).filter((o) => o.$ref);
     const own = (schema.allOf as Schema[]).filter((o) => !o.$ref);
-    if (refs.length) parts.push(`Every field of ${refs.map((o) => typeText(o, plan, page)).join(' and ')}${own.length ? ', and:' : '.'}`);
+    if (refs.length)
+      parts.push(
+        `Every field of ${refs.map((o) => typeText(o, plan, page)).join(' and ')}${own.length ? ', and:' : '.'}`,
+      );
     for (const part of own) if (part.properties) parts.push(fieldsTable(fieldRows(part), plan, page));
   } else if (schema.properties) {
     parts.push(fieldsTable(fieldRows(schema), plan, page));
     if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-      parts.push(`Other keys are allowed, each with a value of type ${typeText(schema.additionalProperties as Schema, plan, page)}.`);
+      parts.push(
+        `Other keys are allowed, each with a value of type ${typeText(schema.additionalProperties as Schema, plan, page)}.`,
+      );
     }
   } else {
     parts.push(`A value of type ${typeText(schema, plan, page)}.`);
@@ -337,7 +388,11 @@ export function withDataModels(source: string, models: string[], plan: ModelPlan
   if (!models.length) return source;
   const line = `**Data models:** ${models.map((name) => modelLink(name, plan)).join(', ')}\n\n`;
   const anchor = source.search(/^(<Heading\n\s+id=\{"request"\}|<ParamsDetails\b|<RequestSchema\b|<StatusCodes\b)/m);
-  if (anchor < 0) throw new DataModelError(plan.api, 'a generated operation page has no request or responses section to put its data models before');
+  if (anchor < 0)
+    throw new DataModelError(
+      plan.api,
+      'a generated operation page has no request or responses section to put its data models before',
+    );
   return `${source.slice(0, anchor)}${line}${source.slice(anchor)}`;
 }
 
@@ -354,7 +409,8 @@ export function writeDataModels(root: string, api: string, spec: OpenApiSpec): W
   const dir = path.join(apiDir, 'models');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  for (const page of plan.pages) fs.writeFileSync(path.join(root, 'reference', `${page.id}.mdx`), renderModelPage(spec, plan, page));
+  for (const page of plan.pages)
+    fs.writeFileSync(path.join(root, 'reference', `${page.id}.mdx`), renderModelPage(spec, plan, page));
   const items = plan.pages.map((page) => ({ type: 'doc', id: page.id, label: page.group }));
   fs.writeFileSync(
     path.join(dir, 'sidebar.ts'),

@@ -25,5 +25,7 @@ export function docsToMdx(markdown: string): string {
 
 /** Text for a table cell: one line, pipes escaped. */
 export function cell(markdown: string): string {
-  return docsToMdx(markdown).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+  return docsToMdx(markdown)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
 }

@@ -19,7 +19,9 @@ const escapeLinkText = (text: string) => text.replace(/[[\]\\<>{}*_`]/g, (c) => 
 const HISTORY_HEADING = '## History';
 
 function releaseLine(release: ReleaseChanges): string[] {
-  const links = release.entries.map((entry) => `[${entry.breaking ? 'breaking changes' : 'other changes'}](${entry.href})`);
+  const links = release.entries.map(
+    (entry) => `[${entry.breaking ? 'breaking changes' : 'other changes'}](${entry.href})`,
+  );
   const changes = release.entries.flatMap((entry) => entry.changes);
   return [
     `- **Core ${release.version}:** changed since Core ${release.from} (changelog: ${links.join(', ')}):`,
@@ -31,7 +33,9 @@ function releaseLine(release: ReleaseChanges): string[] {
 export function renderHistory(history: OperationHistory, api: string, apiLabel: string): string {
   const lines = [HISTORY_HEADING, ''];
   if (history.added) {
-    lines.push(`- **Core ${history.added.to}:** added since Core ${history.added.from} (changelog: [added operations](${history.added.href})).`);
+    lines.push(
+      `- **Core ${history.added.to}:** added since Core ${history.added.from} (changelog: [added operations](${history.added.href})).`,
+    );
   } else if (history.oldestCovered) {
     lines.push(`- **Core ${history.oldestKnown}:** present in the oldest release this reference covers.`);
   } else {
@@ -48,7 +52,9 @@ export function renderHistory(history: OperationHistory, api: string, apiLabel: 
       : deprecated.sinceOldest
         ? ` in Core ${deprecated.since}, the oldest release this reference covers`
         : ` in Core ${deprecated.since}${deprecated.notIn ? `, not yet in Core ${deprecated.notIn}` : ''}`;
-    const replacements = deprecated.replacements.map((op) => `[${escapeLinkText(op.summary)}](/reference/${api}/${op.slug})`);
+    const replacements = deprecated.replacements.map(
+      (op) => `[${escapeLinkText(op.summary)}](/reference/${api}/${op.slug})`,
+    );
     const by = replacements.length
       ? `: replaced by ${replacements.length > 1 ? `${replacements.slice(0, -1).join(', ')} and ${replacements.at(-1)}` : replacements[0]}.`
       : '. The spec names no operation that replaces it.';
@@ -59,12 +65,18 @@ export function renderHistory(history: OperationHistory, api: string, apiLabel: 
 
 /** The generated page with the section after its last part (the responses). */
 export function withHistory(source: string, section: string): string {
-  if (!/^<StatusCodes\b/m.test(source)) throw new Error('operation history: the generated page has no responses section to put it after');
+  if (!/^<StatusCodes\b/m.test(source))
+    throw new Error('operation history: the generated page has no responses section to put it after');
   return `${source.trimEnd()}\n\n${section}`;
 }
 
 /** Adds the history to every generated operation page of `api` under reference/; returns the number of pages. */
-export function addOperationHistory(root: string, api: string, apiLabel: string, histories: Map<string, OperationHistory>): number {
+export function addOperationHistory(
+  root: string,
+  api: string,
+  apiLabel: string,
+  histories: Map<string, OperationHistory>,
+): number {
   const dir = path.join(root, 'reference', api);
   let pages = 0;
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'))) {
@@ -73,10 +85,14 @@ export function addOperationHistory(root: string, api: string, apiLabel: string,
     // webhook pages (the spec's `x-webhooks`) describe requests Core sends, which the changelog does not compare
     if (/^sidebar_class_name: "event\b/m.test(source)) continue;
     const history = histories.get(slug);
-    if (!history) throw new Error(`operation history: reference/${api}/${file} is no operation of the current ${apiLabel} spec`);
+    if (!history)
+      throw new Error(`operation history: reference/${api}/${file} is no operation of the current ${apiLabel} spec`);
     fs.writeFileSync(path.join(dir, file), withHistory(source, renderHistory(history, api, apiLabel)));
     pages += 1;
   }
-  if (pages !== histories.size) throw new Error(`operation history: ${histories.size} operations in the ${apiLabel} spec, ${pages} pages under reference/${api}`);
+  if (pages !== histories.size)
+    throw new Error(
+      `operation history: ${histories.size} operations in the ${apiLabel} spec, ${pages} pages under reference/${api}`,
+    );
   return pages;
 }

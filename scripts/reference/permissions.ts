@@ -68,8 +68,21 @@ export function specPermissions(specs: PermissionSpecs): string[] {
  * first so that `KEY_GENERATE_CSR` splits as KEY + GENERATE_CSR.
  */
 const ACTIONS = [
-  'GENERATE_CSR', 'REACTIVATE', 'DEACTIVATE', 'REGISTER', 'SUSPEND', 'RESOLVE', 'REVOKE', 'CREATE', 'DELETE',
-  'DETAIL', 'ISSUE', 'SHARE', 'EDIT', 'LIST', 'SIGN',
+  'GENERATE_CSR',
+  'REACTIVATE',
+  'DEACTIVATE',
+  'REGISTER',
+  'SUSPEND',
+  'RESOLVE',
+  'REVOKE',
+  'CREATE',
+  'DELETE',
+  'DETAIL',
+  'ISSUE',
+  'SHARE',
+  'EDIT',
+  'LIST',
+  'SIGN',
 ];
 
 /** Splits a permission into object and action; a name that ends in no known action keeps its first word as the object. */
@@ -89,15 +102,18 @@ export function objectLabel(object: string): string {
 }
 
 /** Summaries are plain text in the specs; braces and angle brackets would be JSX in MDX. */
-const mdxText = (text: string) => text.replace(/[{}]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const mdxText = (text: string) =>
+  text
+    .replace(/[{}]/g, (c) => `\\${c}`)
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 const byPlace = (a: SpecOperation, b: SpecOperation) =>
-  a.path.localeCompare(b.path) || HTTP_METHODS.indexOf(a.method.toLowerCase()) - HTTP_METHODS.indexOf(b.method.toLowerCase());
+  a.path.localeCompare(b.path) ||
+  HTTP_METHODS.indexOf(a.method.toLowerCase()) - HTTP_METHODS.indexOf(b.method.toLowerCase());
 
 function operationLine(op: SpecOperation, alternatives: string[] = []): string {
-  const also = alternatives.length
-    ? ` (alternative: ${alternatives.map((p) => `[\`${p}\`](#${p})`).join(', ')})`
-    : '';
+  const also = alternatives.length ? ` (alternative: ${alternatives.map((p) => `[\`${p}\`](#${p})`).join(', ')})` : '';
   return `- [\`${op.method} ${op.path}\`](${op.page}): ${mdxText(op.summary)}${also}`;
 }
 
@@ -125,7 +141,14 @@ export function renderPermissionsMdx(specs: PermissionSpecs): string {
     for (const permission of permissions.filter((p) => splitPermission(p).object === object)) {
       const needing = operations.filter((op) => op.permissions.includes(permission));
       out.push(headingWithId(3, permission, permission), '');
-      out.push(...operationsByApi(needing, (op) => operationLine(op, op.permissions.filter((p) => p !== permission))));
+      out.push(
+        ...operationsByApi(needing, (op) =>
+          operationLine(
+            op,
+            op.permissions.filter((p) => p !== permission),
+          ),
+        ),
+      );
     }
   }
   const open = operations.filter((op) => op.permissions.length === 0);
@@ -145,10 +168,12 @@ export function renderPermissionsMdx(specs: PermissionSpecs): string {
  * stay plain, so no link points at a missing anchor; running twice changes nothing.
  */
 export function linkRequiredPermissions(mdx: string, known: ReadonlySet<string>): string {
-  return mdx.replace(/^(\s*\*\*Required permissions?:\*\*)(.*)$/gm, (_line, label: string, rest: string) =>
-    label +
-    rest.replace(/(?<!\[)`([A-Z][A-Z0-9_]*)`/g, (code, name: string) =>
-      known.has(name) ? `[${code}](${PERMISSIONS_ROUTE}#${name})` : code,
-    ),
+  return mdx.replace(
+    /^(\s*\*\*Required permissions?:\*\*)(.*)$/gm,
+    (_line, label: string, rest: string) =>
+      label +
+      rest.replace(/(?<!\[)`([A-Z][A-Z0-9_]*)`/g, (code, name: string) =>
+        known.has(name) ? `[${code}](${PERMISSIONS_ROUTE}#${name})` : code,
+      ),
   );
 }

@@ -18,7 +18,10 @@ export interface GuideLink {
 
 /** The route of a guide under docs/ (served from the site root): `docs/issue/index.mdx` → `/issue`. */
 export function guideRoute(file: string): string {
-  const route = file.replace(/^docs\//, '/').replace(/\.mdx?$/, '').replace(/\/index$/, '');
+  const route = file
+    .replace(/^docs\//, '/')
+    .replace(/\.mdx?$/, '')
+    .replace(/\/index$/, '');
   return route === '' ? '/' : route;
 }
 
@@ -31,14 +34,19 @@ export function relatedGuides(guides: Guide[]): Map<string, GuideLink[]> {
     if (meta.unlisted || meta.draft) continue;
     const title = typeof meta.title === 'string' ? meta.title : guide.text.match(/^# (.+)$/m)?.[1];
     if (!title) continue;
-    const link = { title, route: typeof meta.slug === 'string' && meta.slug.startsWith('/') ? meta.slug : guideRoute(guide.file) };
+    const link = {
+      title,
+      route: typeof meta.slug === 'string' && meta.slug.startsWith('/') ? meta.slug : guideRoute(guide.file),
+    };
     for (const page of linkedPages(guide)) {
       const listed = related.get(page) ?? [];
       // two files serving one route (a slug) are one page to the reader
       if (listed.some((other) => other.route === link.route)) continue;
       const namesake = listed.find((other) => other.title.toLowerCase() === link.title.toLowerCase());
       if (namesake) {
-        throw new Error(`related guides: ${namesake.route} and ${link.route} (${guide.file}) are both titled "${link.title}" and both link ${page}; give each guide its own title`);
+        throw new Error(
+          `related guides: ${namesake.route} and ${link.route} (${guide.file}) are both titled "${link.title}" and both link ${page}; give each guide its own title`,
+        );
       }
       related.set(page, [...listed, link]);
     }
@@ -57,7 +65,8 @@ export function withRelatedGuides(source: string, guides: GuideLink[]): string {
   if (guides.length === 0) return source;
   const line = `**Related guides:** ${guides.map((g) => `[${escapeLinkText(g.title)}](${g.route})`).join(', ')}\n\n`;
   const anchor = source.search(/^(<Heading\n\s+id=\{"request"\}|<ParamsDetails\b|<RequestSchema\b|<StatusCodes\b)/m);
-  if (anchor < 0) throw new Error('related guides: the generated page has no request or responses section to put them before');
+  if (anchor < 0)
+    throw new Error('related guides: the generated page has no request or responses section to put them before');
   return `${source.slice(0, anchor)}${line}${source.slice(anchor)}`;
 }
 

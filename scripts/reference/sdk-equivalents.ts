@@ -31,7 +31,8 @@ interface SpecOperation {
 type Spec = { paths?: Record<string, Record<string, { operationId?: string; summary?: string } | unknown>> };
 
 /** `METHOD /path` with path parameters unnamed: the spec and the router name them differently. */
-export const routeKey = (operation: string) => operation.replace(/^(\w+) /, (_, m: string) => `${m.toUpperCase()} `).replace(/\{[^}]+\}/g, '{}');
+export const routeKey = (operation: string) =>
+  operation.replace(/^(\w+) /, (_, m: string) => `${m.toUpperCase()} `).replace(/\{[^}]+\}/g, '{}');
 
 /** The spec's operations by route key: their page slug (from the operationId, as the generator names pages) and title. */
 export function specOperations(spec: Spec): Map<string, SpecOperation> {
@@ -40,7 +41,10 @@ export function specOperations(spec: Spec): Map<string, SpecOperation> {
     for (const [method, value] of Object.entries(item ?? {})) {
       const operation = value as { operationId?: string; summary?: string };
       if (!operation || typeof operation !== 'object' || typeof operation.operationId !== 'string') continue;
-      operations.set(routeKey(`${method} ${route}`), { slug: kebabCase(operation.operationId), title: operation.summary ?? operation.operationId });
+      operations.set(routeKey(`${method} ${route}`), {
+        slug: kebabCase(operation.operationId),
+        title: operation.summary ?? operation.operationId,
+      });
     }
   }
   return operations;
@@ -50,19 +54,30 @@ const functionRoute = (rustName: string) => `${FUNCTIONS_PATH}/${rustName}`;
 const escapeLinkText = (text: string) => text.replace(/[[\]\\<>{}*_`]/g, (c) => `\\${c}`);
 
 /** The "Mobile SDK" line of an operation page. */
-export function operationLine(entry: SdkRestInventory['operations'][number], functions: Map<string, SdkFunction>): string {
-  if (!entry.sdk.length) return `**Mobile SDK:** no function does this: ${entry.none?.reason ?? 'the mobile SDK calls none of the Core methods it calls'}.`;
+export function operationLine(
+  entry: SdkRestInventory['operations'][number],
+  functions: Map<string, SdkFunction>,
+): string {
+  if (!entry.sdk.length)
+    return `**Mobile SDK:** no function does this: ${entry.none?.reason ?? 'the mobile SDK calls none of the Core methods it calls'}.`;
   const links = entry.sdk.map((rust) => `[${code(functions.get(rust)?.name ?? rust)}](${functionRoute(rust)})`);
   const verb = links.length === 1 ? 'calls' : 'call';
   return `**Mobile SDK:** ${links.join(' and ')} ${verb} the same Core method (${entry.calls.map(code).join(', ')}).`;
 }
 
 /** The "REST API" line of an SDK function page. */
-export function functionLine(entry: SdkRestInventory['functions'][number], pages: Map<string, SpecOperation>, api: string): string {
-  if (!entry.operations.length) return `**REST API:** no operation does this: ${entry.none?.reason ?? 'the REST API calls none of the Core methods it calls'}.`;
+export function functionLine(
+  entry: SdkRestInventory['functions'][number],
+  pages: Map<string, SpecOperation>,
+  api: string,
+): string {
+  if (!entry.operations.length)
+    return `**REST API:** no operation does this: ${entry.none?.reason ?? 'the REST API calls none of the Core methods it calls'}.`;
   const named = entry.operations.map((operation) => {
     const page = pages.get(routeKey(operation));
-    return page ? `[${escapeLinkText(page.title)}](/reference/${api}/${page.slug}) (${code(operation)})` : `${code(operation)} (no page in this reference)`;
+    return page
+      ? `[${escapeLinkText(page.title)}](/reference/${api}/${page.slug}) (${code(operation)})`
+      : `${code(operation)} (no page in this reference)`;
   });
   return `**REST API:** ${named.join(' and ')} ${named.length === 1 ? 'calls' : 'call'} the same Core method (${entry.calls.map(code).join(', ')}).`;
 }
@@ -79,7 +94,11 @@ export function sdkSamples(fn: SdkFunction, inventory: SdkInventory): Partial<Re
 }
 
 /** The operation's SDK equivalent for the request samples (the first function, when several call the method). */
-export function frontMatterValue(entry: SdkRestInventory['operations'][number], functions: Map<string, SdkFunction>, inventory: SdkInventory): SdkEquivalentFrontMatter | null {
+export function frontMatterValue(
+  entry: SdkRestInventory['operations'][number],
+  functions: Map<string, SdkFunction>,
+  inventory: SdkInventory,
+): SdkEquivalentFrontMatter | null {
   const fn = entry.sdk.map((rust) => functions.get(rust)).find(Boolean);
   if (!fn) return null;
   return { function: fn.name, route: functionRoute(fn.rustName), samples: sdkSamples(fn, inventory) };
@@ -88,7 +107,8 @@ export function frontMatterValue(entry: SdkRestInventory['operations'][number], 
 /** The line after the page's related guides and data models, before the request or responses section. */
 function withLine(source: string, line: string, what: string): string {
   const anchor = source.search(/^(<Heading\n\s+id=\{"request"\}|<ParamsDetails\b|<RequestSchema\b|<StatusCodes\b)/m);
-  if (anchor < 0) throw new Error(`SDK equivalents: ${what} has no request or responses section to put the Mobile SDK line before`);
+  if (anchor < 0)
+    throw new Error(`SDK equivalents: ${what} has no request or responses section to put the Mobile SDK line before`);
   return `${source.slice(0, anchor)}${line}\n\n${source.slice(anchor)}`;
 }
 
@@ -109,7 +129,13 @@ export interface WrittenEquivalents {
  * operation of the spec that the inventory does not know, or an SDK page with
  * no entry, stops here: the inventory is from another release.
  */
-export function addSdkEquivalents(root: string, api: string, spec: Spec, mapping: SdkRestInventory, sdk: SdkInventory): WrittenEquivalents {
+export function addSdkEquivalents(
+  root: string,
+  api: string,
+  spec: Spec,
+  mapping: SdkRestInventory,
+  sdk: SdkInventory,
+): WrittenEquivalents {
   const functions = new Map(sdk.functions.map((fn) => [fn.rustName, fn]));
   const pages = specOperations(spec);
   const byRoute = new Map(mapping.operations.map((entry) => [routeKey(entry.operation), entry]));
@@ -120,10 +146,16 @@ export function addSdkEquivalents(root: string, api: string, spec: Spec, mapping
     if (!fs.existsSync(file)) continue;
     const entry = byRoute.get(route);
     if (!entry) {
-      problems.push(`${route} (reference/${api}/${page.slug}.api.mdx) is not in the SDK-REST inventory of Core ${mapping.source.tag}`);
+      problems.push(
+        `${route} (reference/${api}/${page.slug}.api.mdx) is not in the SDK-REST inventory of Core ${mapping.source.tag}`,
+      );
       continue;
     }
-    let source = withLine(fs.readFileSync(file, 'utf8'), operationLine(entry, functions), `reference/${api}/${page.slug}.api.mdx`);
+    let source = withLine(
+      fs.readFileSync(file, 'utf8'),
+      operationLine(entry, functions),
+      `reference/${api}/${page.slug}.api.mdx`,
+    );
     const value = frontMatterValue(entry, functions, sdk);
     if (value) {
       source = withFrontMatter(source, value);
@@ -143,7 +175,9 @@ export function addSdkEquivalents(root: string, api: string, spec: Spec, mapping
     const source = fs.readFileSync(file, 'utf8');
     const facts = source.match(/^- \*\*Calling style:\*\*.*$/m);
     if (!facts) {
-      problems.push(`${SDK_GENERATED_DIR}/functions/${fn.rustName}.mdx has no "Calling style" line to put the REST API line after`);
+      problems.push(
+        `${SDK_GENERATED_DIR}/functions/${fn.rustName}.mdx has no "Calling style" line to put the REST API line after`,
+      );
       continue;
     }
     const at = facts.index! + facts[0].length;
@@ -151,6 +185,9 @@ export function addSdkEquivalents(root: string, api: string, spec: Spec, mapping
     written.functionPages += 1;
     if (entry.operations.length) written.withRest += 1;
   }
-  if (problems.length) throw new Error(`SDK equivalents cannot be written (run \`npm run inventory -- --repo <one-core> --only sdk-rest\`):\n  - ${problems.join('\n  - ')}`);
+  if (problems.length)
+    throw new Error(
+      `SDK equivalents cannot be written (run \`npm run inventory -- --repo <one-core> --only sdk-rest\`):\n  - ${problems.join('\n  - ')}`,
+    );
   return written;
 }

@@ -122,14 +122,19 @@ export function renderType(node: TypeNode, lang: Language, named: (name: string)
     }
     case 'list': {
       // Bytes are UniFFI's own type: `ByteArray` in Kotlin, `Data` in Swift.
-      if (node.inner.kind === 'named' && node.inner.name === 'u8' && lang !== 'ts') return lang === 'kotlin' ? 'ByteArray' : 'Data';
+      if (node.inner.kind === 'named' && node.inner.name === 'u8' && lang !== 'ts')
+        return lang === 'kotlin' ? 'ByteArray' : 'Data';
       const inner = renderType(node.inner, lang, named);
       return lang === 'swift' ? `[${inner}]` : lang === 'kotlin' ? `List<${inner}>` : `Array<${inner}>`;
     }
     case 'map': {
       const key = renderType(node.key, lang, named);
       const value = renderType(node.value, lang, named);
-      return lang === 'swift' ? `[${key}: ${value}]` : lang === 'kotlin' ? `Map<${key}, ${value}>` : `Record<${key}, ${value}>`;
+      return lang === 'swift'
+        ? `[${key}: ${value}]`
+        : lang === 'kotlin'
+          ? `Map<${key}, ${value}>`
+          : `Record<${key}, ${value}>`;
     }
     case 'named': {
       const primitive = PRIMITIVES[node.name];
@@ -163,7 +168,8 @@ export const REACT_NATIVE_DIFFERENCES: Record<string, { name?: string; returns?:
   version: { name: 'getVersion' },
   getConfig: { returns: 'CoreConfig' },
   uniffiInitializeCore: {
-    notExposed: 'The React Native package does not expose this function: its own `initializeCore(config)` calls it with the app\'s data directory and returns the `ONECore` object.',
+    notExposed:
+      "The React Native package does not expose this function: its own `initializeCore(config)` calls it with the app's data directory and returns the `ONECore` object.",
   },
 };
 
@@ -183,5 +189,7 @@ export function enumCase(e: SdkEnum, variantIndex: number, lang: Language): stri
 
 /** Every record, enum and foreign trait name of the inventory, for looking types up. */
 export function typeNames(inventory: SdkInventory): Set<string> {
-  return new Set([...inventory.records, ...inventory.enums, ...inventory.foreignTraits, ...inventory.objects].map((t) => t.name));
+  return new Set(
+    [...inventory.records, ...inventory.enums, ...inventory.foreignTraits, ...inventory.objects].map((t) => t.name),
+  );
 }

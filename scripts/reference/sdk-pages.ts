@@ -80,13 +80,42 @@ export function areaOf(file: string, root: string): Area {
   const key = file.replace(`${root}/`, '').replace(/\.rs$/, '');
   const known = AREAS[key];
   if (known) return known;
-  const base = key.split('/').filter((part) => part !== 'mod').pop() ?? key;
+  const base =
+    key
+      .split('/')
+      .filter((part) => part !== 'mod')
+      .pop() ?? key;
   const words = base.split('_');
-  return { label: [words[0].charAt(0).toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' '), slug: base.replace(/_/g, '-') };
+  return {
+    label: [words[0].charAt(0).toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' '),
+    slug: base.replace(/_/g, '-'),
+  };
 }
 
 /** Sidebar order of the areas; others follow in alphabetical order. */
-const AREA_ORDER = ['Setup', 'Organisations', 'Keys', 'Identifiers', 'DIDs', 'Invitations and issuance', 'Credentials', 'Credential schemas', 'Proofs', 'Proof schemas', 'NFC', 'Bluetooth', 'Trust anchors', 'Trust entities', 'Wallet unit', 'Verifier instance', 'History', 'Backup', 'Maintenance', 'Common', 'Errors'];
+const AREA_ORDER = [
+  'Setup',
+  'Organisations',
+  'Keys',
+  'Identifiers',
+  'DIDs',
+  'Invitations and issuance',
+  'Credentials',
+  'Credential schemas',
+  'Proofs',
+  'Proof schemas',
+  'NFC',
+  'Bluetooth',
+  'Trust anchors',
+  'Trust entities',
+  'Wallet unit',
+  'Verifier instance',
+  'History',
+  'Backup',
+  'Maintenance',
+  'Common',
+  'Errors',
+];
 
 function byAreaOrder(a: string, b: string): number {
   const ia = AREA_ORDER.indexOf(a);
@@ -108,7 +137,12 @@ export class SdkReferenceError extends Error {
 
 /** First sentence of a doc comment, plain, for the meta description. */
 function firstSentence(markdown: string): string {
-  const text = markdown.split(/\n\s*\n/)[0].replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
+  const text = markdown
+    .split(/\n\s*\n/)[0]
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const sentence = text.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? text;
   return sentence.length > 150 ? `${sentence.slice(0, 150).replace(/[\s,;:(]+\S*$/, '')}…` : sentence;
 }
@@ -129,7 +163,11 @@ export function typeIndex(inventory: SdkInventory): TypeIndex {
   for (const t of [...inventory.records, ...inventory.enums, ...inventory.foreignTraits]) {
     links.set(t.name, `${TYPES_PATH}/${areaOf(t.file, inventory.root).slug}#${className(t.name)}`);
   }
-  return { links, records: new Map(inventory.records.map((r) => [r.name, r])), enums: new Map(inventory.enums.map((e) => [e.name, e])) };
+  return {
+    links,
+    records: new Map(inventory.records.map((r) => [r.name, r])),
+    enums: new Map(inventory.enums.map((e) => [e.name, e])),
+  };
 }
 
 /** A type in Kotlin notation (the types pages' notation), its record and enum names linked. */
@@ -138,7 +176,11 @@ function linkedType(type: string, index: TypeIndex): string {
   const plain = renderType(node.kind === 'option' ? node.inner : node, 'kotlin');
   if (!namedTypes(node).some((name) => index.links.has(name))) return code(plain);
   // Split the rendered type around each named type so that the names become links.
-  const pieces = renderType(node.kind === 'option' ? node.inner : node, 'kotlin', (name) => `\u0000${name}\u0000`).split('\u0000');
+  const pieces = renderType(
+    node.kind === 'option' ? node.inner : node,
+    'kotlin',
+    (name) => `\u0000${name}\u0000`,
+  ).split('\u0000');
   return pieces
     .map((piece, i) => {
       if (i % 2 === 0) return piece ? code(piece) : '';
@@ -177,9 +219,14 @@ export function signature(fn: SdkFunction, lang: Language): string {
 
 /** Where the function lives in each language. */
 function owner(fn: SdkFunction, lang: Language): string {
-  if (!fn.object) return lang === 'kotlin' ? 'A top-level function of the generated Kotlin bindings' : 'A top-level function of the generated Swift module';
+  if (!fn.object)
+    return lang === 'kotlin'
+      ? 'A top-level function of the generated Kotlin bindings'
+      : 'A top-level function of the generated Swift module';
   if (lang === 'ts') return 'A method of `ONECore`, the object `initializeCore` resolves to';
-  return lang === 'kotlin' ? `A method of \`${className(fn.object)}Interface\`` : `A method of \`${className(fn.object)}Protocol\``;
+  return lang === 'kotlin'
+    ? `A method of \`${className(fn.object)}Interface\``
+    : `A method of \`${className(fn.object)}Protocol\``;
 }
 
 // ---------------------------------------------------------------------------
@@ -187,9 +234,113 @@ function owner(fn: SdkFunction, lang: Language): string {
 // ---------------------------------------------------------------------------
 
 const KEYWORDS: Record<Language, Set<string>> = {
-  ts: new Set(['break', 'case', 'class', 'const', 'default', 'delete', 'do', 'else', 'enum', 'export', 'for', 'function', 'if', 'import', 'in', 'new', 'return', 'switch', 'this', 'throw', 'try', 'typeof', 'var', 'void', 'while', 'with']),
-  kotlin: new Set(['as', 'break', 'class', 'continue', 'do', 'else', 'false', 'for', 'fun', 'if', 'in', 'interface', 'is', 'null', 'object', 'package', 'return', 'super', 'this', 'throw', 'true', 'try', 'typealias', 'typeof', 'val', 'var', 'when', 'while']),
-  swift: new Set(['associatedtype', 'class', 'default', 'deinit', 'enum', 'extension', 'func', 'import', 'in', 'init', 'inout', 'internal', 'let', 'operator', 'private', 'protocol', 'public', 'repeat', 'return', 'static', 'struct', 'subscript', 'switch', 'type', 'typealias', 'var', 'where', 'while', 'is', 'as', 'self', 'Self', 'super', 'throw', 'throws', 'try', 'case', 'catch', 'do', 'else', 'for', 'if', 'guard', 'break', 'continue', 'defer', 'fallthrough']),
+  ts: new Set([
+    'break',
+    'case',
+    'class',
+    'const',
+    'default',
+    'delete',
+    'do',
+    'else',
+    'enum',
+    'export',
+    'for',
+    'function',
+    'if',
+    'import',
+    'in',
+    'new',
+    'return',
+    'switch',
+    'this',
+    'throw',
+    'try',
+    'typeof',
+    'var',
+    'void',
+    'while',
+    'with',
+  ]),
+  kotlin: new Set([
+    'as',
+    'break',
+    'class',
+    'continue',
+    'do',
+    'else',
+    'false',
+    'for',
+    'fun',
+    'if',
+    'in',
+    'interface',
+    'is',
+    'null',
+    'object',
+    'package',
+    'return',
+    'super',
+    'this',
+    'throw',
+    'true',
+    'try',
+    'typealias',
+    'typeof',
+    'val',
+    'var',
+    'when',
+    'while',
+  ]),
+  swift: new Set([
+    'associatedtype',
+    'class',
+    'default',
+    'deinit',
+    'enum',
+    'extension',
+    'func',
+    'import',
+    'in',
+    'init',
+    'inout',
+    'internal',
+    'let',
+    'operator',
+    'private',
+    'protocol',
+    'public',
+    'repeat',
+    'return',
+    'static',
+    'struct',
+    'subscript',
+    'switch',
+    'type',
+    'typealias',
+    'var',
+    'where',
+    'while',
+    'is',
+    'as',
+    'self',
+    'Self',
+    'super',
+    'throw',
+    'throws',
+    'try',
+    'case',
+    'catch',
+    'do',
+    'else',
+    'for',
+    'if',
+    'guard',
+    'break',
+    'continue',
+    'defer',
+    'fallthrough',
+  ]),
 };
 
 /** The variable an example passes for a value it does not build itself. */
@@ -230,14 +381,17 @@ function argument(name: string, type: string, lang: Language, index: TypeIndex, 
   const fields = record.fields.filter((f) => f.default === null);
   if (!fields.length) return `${record.name}()`;
   const sep = lang === 'kotlin' ? ' = ' : ': ';
-  const entries = fields.map((f, i) => `${inner}${f.name}${sep}${fieldValue(f, lang)}${lang === 'kotlin' || i < fields.length - 1 ? ',' : ''}`);
+  const entries = fields.map(
+    (f, i) => `${inner}${f.name}${sep}${fieldValue(f, lang)}${lang === 'kotlin' || i < fields.length - 1 ? ',' : ''}`,
+  );
   return `${record.name}(\n${entries.join('\n')}\n${indent})`;
 }
 
 function resultName(fn: SdkFunction): string | null {
   if (fn.returns === null) return null;
   const node = parseType(fn.returns);
-  if (node.kind === 'named' && node.name === 'String') return /^(create|generate|import|holder_accept)/.test(fn.rustName) ? 'id' : 'result';
+  if (node.kind === 'named' && node.name === 'String')
+    return /^(create|generate|import|holder_accept)/.test(fn.rustName) ? 'id' : 'result';
   if (node.kind === 'named' && !['bool', 'u32', 'u64', 'i64'].includes(node.name)) {
     const name = className(node.name);
     return name.charAt(0).toLowerCase() + name.slice(1);
@@ -264,8 +418,15 @@ export function example(fn: SdkFunction, lang: Language, index: TypeIndex): stri
     : `\n${args.map((a, i) => `${step}${a}${lang === 'swift' && i === args.length - 1 ? '' : ','}`).join('\n')}\n`;
   const call = `${receiver}${name}(${list})${lang === 'ts' ? ';' : ''}`;
   const result = resultName(fn);
-  const prefix = lang === 'ts' ? 'await ' : lang === 'swift' ? `${fn.throws ? 'try ' : ''}${fn.async ? 'await ' : ''}` : '';
-  const bind = result ? (lang === 'ts' ? `const ${result} = ` : lang === 'kotlin' ? `val ${result} = ` : `let ${result} = `) : '';
+  const prefix =
+    lang === 'ts' ? 'await ' : lang === 'swift' ? `${fn.throws ? 'try ' : ''}${fn.async ? 'await ' : ''}` : '';
+  const bind = result
+    ? lang === 'ts'
+      ? `const ${result} = `
+      : lang === 'kotlin'
+        ? `val ${result} = `
+        : `let ${result} = `
+    : '';
   return `${bind}${prefix}${call}`;
 }
 
@@ -299,7 +460,9 @@ function generatedNote(inventory: SdkInventory): string {
 
 function errorsSection(fn: SdkFunction, index: TypeIndex): string {
   if (!fn.throws) return 'The function does not fail: it returns its value directly on every platform.';
-  const errorType = index.links.get(fn.throws) ? `[${code(className(fn.throws))}](${index.links.get(fn.throws)})` : code(className(fn.throws));
+  const errorType = index.links.get(fn.throws)
+    ? `[${code(className(fn.throws))}](${index.links.get(fn.throws)})`
+    : code(className(fn.throws));
   if (fn.throws === 'OneCoreError') {
     return [
       `On failure the call throws ${errorType}: \`OneCoreException.Response\` in Kotlin, \`OneCoreError.Response\` in Swift, and in React Native the promise rejects with a \`OneError\`. Each carries the error code (\`BR_…\`), Core's message and, usually, a cause. Branch on the code: the [error codes](/reference/errors) page lists them all.`,
@@ -330,7 +493,9 @@ function returnsSection(fn: SdkFunction, index: TypeIndex): string {
   if (fn.returns === null) return 'Nothing: the call completes once the work is done.';
   const rn = REACT_NATIVE_DIFFERENCES[fn.name];
   const type = linkedType(fn.returns, index);
-  const rnNote = rn?.returns ? ` In React Native the package resolves to ${code(rn.returns)}, the same configuration with each entry parsed from JSON.` : '';
+  const rnNote = rn?.returns
+    ? ` In React Native the package resolves to ${code(rn.returns)}, the same configuration with each entry parsed from JSON.`
+    : '';
   const isId = fn.returns === 'String' && /^(create|generate|import|holder_accept)/.test(fn.rustName);
   const node = parseType(fn.returns);
   const dataEnum = node.kind === 'named' ? index.enums.get(node.name) : undefined;
@@ -395,7 +560,7 @@ function functionPage(fn: SdkFunction, inventory: SdkInventory, summary: string,
     '',
     fn.object
       ? `\`core\` is the object that initialisation returned ([Install the SDK](/reference/sdk/install)); the other names stand for values your app already has.`
-      : 'The names passed stand for values your app already has. Apps normally call the platform\'s `initializeCore` wrapper instead, as [Install the SDK](/reference/sdk/install) shows.',
+      : "The names passed stand for values your app already has. Apps normally call the platform's `initializeCore` wrapper instead, as [Install the SDK](/reference/sdk/install) shows.",
     '',
     exampleTabs,
     '',
@@ -440,7 +605,13 @@ function enumSection(e: SdkEnum, inventory: SdkInventory, index: TypeIndex): str
     return `| ${code(v.rustName)} | ${code(enumCase(e, i, 'kotlin'))} | ${code(enumCase(e, i, 'swift'))} | ${ts} | ${fields} |${described ? ` ${v.docs ? cell(v.docs) : ''} |` : ''}`;
   });
   const withFields = e.variants.filter((v) => v.fields.length);
-  const details = withFields.map((v) => [`Fields of ${code(v.rustName)}${v.tuple ? ' (values without names, bound by position)' : ''}:`, '', fieldsTable(v.fields, index)].join('\n'));
+  const details = withFields.map((v) =>
+    [
+      `Fields of ${code(v.rustName)}${v.tuple ? ' (values without names, bound by position)' : ''}:`,
+      '',
+      fieldsTable(v.fields, index),
+    ].join('\n'),
+  );
   return [
     headingWithId(2, name, name),
     '',
@@ -457,7 +628,11 @@ function enumSection(e: SdkEnum, inventory: SdkInventory, index: TypeIndex): str
 function traitSection(trait: SdkForeignTrait, inventory: SdkInventory): string {
   const name = className(trait.name);
   const source = trait.file.replace(`${inventory.root}/`, '');
-  const indent = (text: string) => text.split('\n').map((line) => `    ${line}`).join('\n');
+  const indent = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => `    ${line}`)
+      .join('\n');
   const kotlin = [`interface ${name} {`, ...trait.methods.map((m) => indent(signature(m, 'kotlin'))), '}'].join('\n');
   const swift = [`protocol ${name} {`, ...trait.methods.map((m) => indent(signature(m, 'swift'))), '}'].join('\n');
   return [
@@ -475,7 +650,15 @@ function traitSection(trait: SdkForeignTrait, inventory: SdkInventory): string {
   ].join('\n');
 }
 
-function typesPage(area: Area, records: SdkRecord[], enums: SdkEnum[], traits: SdkForeignTrait[], functions: SdkFunction[], inventory: SdkInventory, index: TypeIndex): string {
+function typesPage(
+  area: Area,
+  records: SdkRecord[],
+  enums: SdkEnum[],
+  traits: SdkForeignTrait[],
+  functions: SdkFunction[],
+  inventory: SdkInventory,
+  index: TypeIndex,
+): string {
   const sections = [
     ...traits.map((t) => ({ name: className(t.name), text: traitSection(t, inventory) })),
     ...records.map((r) => ({ name: className(r.name), text: recordSection(r, inventory, index) })),
@@ -499,7 +682,9 @@ function typesPage(area: Area, records: SdkRecord[], enums: SdkEnum[], traits: S
     '',
     ...intro,
     '',
-    sections.length ? sections.map((s) => s.text).join('\n\n') : 'This area defines no types of its own; its functions use the types of other areas.',
+    sections.length
+      ? sections.map((s) => s.text).join('\n\n')
+      : 'This area defines no types of its own; its functions use the types of other areas.',
     '',
   ].join('\n');
 }
@@ -519,10 +704,14 @@ export function summaryProblems(inventory: SdkInventory, summaries: Record<strin
   const known = new Set(inventory.functions.map((fn) => fn.rustName));
   const problems: string[] = [];
   for (const fn of inventory.functions) {
-    if (!fn.docs && !summaries[fn.rustName]?.trim()) problems.push(`${fn.rustName} has no doc comment in the binding and no entry in ${SUMMARIES_FILE}`);
+    if (!fn.docs && !summaries[fn.rustName]?.trim())
+      problems.push(`${fn.rustName} has no doc comment in the binding and no entry in ${SUMMARIES_FILE}`);
   }
   for (const name of Object.keys(summaries)) {
-    if (!known.has(name)) problems.push(`${SUMMARIES_FILE} describes ${name}, which the binding of Core ${inventory.source.tag} does not have`);
+    if (!known.has(name))
+      problems.push(
+        `${SUMMARIES_FILE} describes ${name}, which the binding of Core ${inventory.source.tag} does not have`,
+      );
   }
   return problems;
 }
@@ -540,7 +729,10 @@ export function renderSdkReference(inventory: SdkInventory, summaries: Record<st
     functionsByArea.set(area.label, entry);
     files.set(`functions/${fn.rustName}.mdx`, functionPage(fn, inventory, fn.docs ?? summaries[fn.rustName], index));
   }
-  const typesByArea = new Map<string, { area: Area; records: SdkRecord[]; enums: SdkEnum[]; traits: SdkForeignTrait[] }>();
+  const typesByArea = new Map<
+    string,
+    { area: Area; records: SdkRecord[]; enums: SdkEnum[]; traits: SdkForeignTrait[] }
+  >();
   const typeEntry = (file: string) => {
     const area = areaOf(file, inventory.root);
     const entry = typesByArea.get(area.label) ?? { area, records: [], enums: [], traits: [] };
@@ -551,9 +743,13 @@ export function renderSdkReference(inventory: SdkInventory, summaries: Record<st
   for (const e of inventory.enums) typeEntry(e.file).enums.push(e);
   for (const t of inventory.foreignTraits) typeEntry(t.file).traits.push(t);
   // Every area with functions gets a types page too: the functions' "Area" link lands there.
-  for (const { area } of functionsByArea.values()) if (!typesByArea.has(area.label)) typesByArea.set(area.label, { area, records: [], enums: [], traits: [] });
+  for (const { area } of functionsByArea.values())
+    if (!typesByArea.has(area.label)) typesByArea.set(area.label, { area, records: [], enums: [], traits: [] });
   for (const { area, records, enums, traits } of typesByArea.values()) {
-    files.set(`types/${area.slug}.mdx`, typesPage(area, records, enums, traits, functionsByArea.get(area.label)?.items ?? [], inventory, index));
+    files.set(
+      `types/${area.slug}.mdx`,
+      typesPage(area, records, enums, traits, functionsByArea.get(area.label)?.items ?? [], inventory, index),
+    );
   }
 
   const functionCategories = [...functionsByArea.values()]
@@ -563,7 +759,9 @@ export function renderSdkReference(inventory: SdkInventory, summaries: Record<st
       label: area.label,
       items: [...items].sort((a, b) => a.name.localeCompare(b.name)).map((fn) => docId(`functions/${fn.rustName}.mdx`)),
     }));
-  const typePages = [...typesByArea.values()].sort((a, b) => byAreaOrder(a.area.label, b.area.label)).map(({ area }) => docId(`types/${area.slug}.mdx`));
+  const typePages = [...typesByArea.values()]
+    .sort((a, b) => byAreaOrder(a.area.label, b.area.label))
+    .map(({ area }) => docId(`types/${area.slug}.mdx`));
   files.set(
     'sidebar.ts',
     [

@@ -53,7 +53,14 @@ export function checkImportResults(body: string, expected: number): ImportCheck 
     }
     const { success, error, code } = (result ?? {}) as { success?: unknown; error?: unknown; code?: unknown };
     if (success === true) succeeded += 1;
-    else fail(typeof error === 'string' && error ? (code ? `${error} (code ${code})` : error) : `result without success: ${line.slice(0, 120)}`);
+    else
+      fail(
+        typeof error === 'string' && error
+          ? code
+            ? `${error} (code ${code})`
+            : error
+          : `result without success: ${line.slice(0, 120)}`,
+      );
   }
   if (lines.length < expected) {
     const missing = expected - lines.length;

@@ -36,7 +36,9 @@ export function typesenseTarget(env: Env = process.env): TypesenseTarget {
   }
   const adminKey = env.TYPESENSE_ADMIN_API_KEY?.trim();
   if (!adminKey) {
-    throw new PublishError('TYPESENSE_ADMIN_API_KEY is not set: the indexer needs an admin key (see maintainers/search-and-publishing.md)');
+    throw new PublishError(
+      'TYPESENSE_ADMIN_API_KEY is not set: the indexer needs an admin key (see maintainers/search-and-publishing.md)',
+    );
   }
   return { nodes: search.nodes, adminKey, alias: search.collection };
 }

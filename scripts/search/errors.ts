@@ -71,7 +71,8 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
   if (typeof code === 'string' && TIMEOUT_CODES.has(code)) {
     return `Typesense at ${where} did not answer within ${timeoutSeconds ?? '?'} s (--timeout-seconds)`;
   }
-  if (typeof code === 'string' && code in UNREACHABLE) return `cannot reach Typesense at ${where}: ${UNREACHABLE[code]}`;
+  if (typeof code === 'string' && code in UNREACHABLE)
+    return `cannot reach Typesense at ${where}: ${UNREACHABLE[code]}`;
   if (typeof code === 'string' && (code === 'EPROTO' || /CERT|SSL|TLS/.test(code))) {
     return `cannot reach Typesense at ${where}: TLS failed (${code}); check TYPESENSE_PROTOCOL and the port`;
   }

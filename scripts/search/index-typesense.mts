@@ -73,7 +73,9 @@ async function main(): Promise<void> {
     const list = (counts: Array<[string, number]>) => counts.map(([value, count]) => `${value} ${count}`).join(', ');
     console.log(`by docusaurus_tag: ${list(result.byTag)}`);
     console.log(`by type: ${list(result.byType)}`);
-    console.log(`dry run: ${result.records} records written to ${shown(result.recordsFile)}, schema to ${shown(result.schemaFile)}`);
+    console.log(
+      `dry run: ${result.records} records written to ${shown(result.recordsFile)}, schema to ${shown(result.schemaFile)}`,
+    );
     return;
   }
 

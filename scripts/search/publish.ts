@@ -85,9 +85,19 @@ type Logger = NonNullable<ConfigurationOptions['logger']>;
  * The indexer reports failures itself, in one line; the client stays silent.
  */
 const silentLogger = Object.fromEntries(
-  ['trace', 'debug', 'info', 'warn', 'error', 'log', 'setLevel', 'setDefaultLevel', 'resetLevel', 'enableAll', 'disableAll'].map(
-    (method) => [method, () => undefined],
-  ),
+  [
+    'trace',
+    'debug',
+    'info',
+    'warn',
+    'error',
+    'log',
+    'setLevel',
+    'setDefaultLevel',
+    'resetLevel',
+    'enableAll',
+    'disableAll',
+  ].map((method) => [method, () => undefined]),
 ) as unknown as Logger;
 
 interface Connection {
@@ -95,7 +105,12 @@ interface Connection {
   close(): void;
 }
 
-function connect(target: TypesenseTarget, timeoutSeconds: number, numRetries: number, retryIntervalSeconds: number): Connection {
+function connect(
+  target: TypesenseTarget,
+  timeoutSeconds: number,
+  numRetries: number,
+  retryIntervalSeconds: number,
+): Connection {
   // Own keep-alive agents, destroyed when done, so the process exits at once.
   const agents = [new http.Agent({ keepAlive: true }), new https.Agent({ keepAlive: true })] as const;
   const client = new Client({
@@ -120,12 +135,16 @@ function connect(target: TypesenseTarget, timeoutSeconds: number, numRetries: nu
  * new collection is deleted, which is the safe outcome.
  */
 async function importBatch(client: Client, collection: string, jsonl: string): Promise<string> {
-  const answer = await client.apiCall.performRequest<unknown>('post', `/collections/${encodeURIComponent(collection)}/documents/import`, {
-    queryParameters: { action: 'create' },
-    bodyParameters: jsonl,
-    additionalHeaders: { 'Content-Type': 'text/plain' },
-    isStreamingRequest: false,
-  });
+  const answer = await client.apiCall.performRequest<unknown>(
+    'post',
+    `/collections/${encodeURIComponent(collection)}/documents/import`,
+    {
+      queryParameters: { action: 'create' },
+      bodyParameters: jsonl,
+      additionalHeaders: { 'Content-Type': 'text/plain' },
+      isStreamingRequest: false,
+    },
+  );
   // One result line served as application/json arrives already parsed.
   return typeof answer === 'string' ? answer : JSON.stringify(answer);
 }
@@ -148,7 +167,12 @@ const isAuthError = (error: unknown) => httpStatusOf(error) === 401 || httpStatu
  * sets that belong to it alone (server-api.ts ownSetsOf). Anything already
  * gone is no error.
  */
-async function deletePrevious(client: Client, previous: string, rulesApi: RulesApi, context: ErrorContext): Promise<void> {
+async function deletePrevious(
+  client: Client,
+  previous: string,
+  rulesApi: RulesApi,
+  context: ErrorContext,
+): Promise<void> {
   const ignoreGone = (error: unknown) => {
     if (!isNotFound(error)) throw error;
     return null;
@@ -156,22 +180,50 @@ async function deletePrevious(client: Client, previous: string, rulesApi: RulesA
   const wrap = (doing: string) => (error: unknown) => {
     throw new PublishError(`${doing} failed: ${describeError(error, context)}`);
   };
-  const linked = rulesApi === 'sets' ? await client.collections(previous).retrieve().catch(ignoreGone).catch(wrap(`reading the previous collection ${previous}`)) : null;
-  await client.collections(previous).delete().catch(ignoreGone).catch(wrap(`deleting the previous collection ${previous}`));
+  const linked =
+    rulesApi === 'sets'
+      ? await client
+          .collections(previous)
+          .retrieve()
+          .catch(ignoreGone)
+          .catch(wrap(`reading the previous collection ${previous}`))
+      : null;
+  await client
+    .collections(previous)
+    .delete()
+    .catch(ignoreGone)
+    .catch(wrap(`deleting the previous collection ${previous}`));
   if (!linked) return;
   const own = ownSetsOf(previous, linked);
-  for (const name of own.synonymSets) await client.synonymSets(name).delete().catch(ignoreGone).catch(wrap(`deleting synonym set ${name} of ${previous}`));
-  for (const name of own.curationSets) await client.curationSets(name).delete().catch(ignoreGone).catch(wrap(`deleting curation set ${name} of ${previous}`));
+  for (const name of own.synonymSets)
+    await client
+      .synonymSets(name)
+      .delete()
+      .catch(ignoreGone)
+      .catch(wrap(`deleting synonym set ${name} of ${previous}`));
+  for (const name of own.curationSets)
+    await client
+      .curationSets(name)
+      .delete()
+      .catch(ignoreGone)
+      .catch(wrap(`deleting curation set ${name} of ${previous}`));
 }
 
 /** Deletes the sets a failed run made; the words to append to its message ('' when there were none). */
-async function deleteOwnSets(client: Client, sets: { synonymSets: string[]; curationSets: string[] }, context: ErrorContext): Promise<string> {
+async function deleteOwnSets(
+  client: Client,
+  sets: { synonymSets: string[]; curationSets: string[] },
+  context: ErrorContext,
+): Promise<string> {
   const outcomes: string[] = [];
   const remove = async (kind: string, name: string, call: () => Promise<unknown>) => {
     outcomes.push(
       await call().then(
         () => `deleted the new ${kind} ${name}`,
-        (error) => (isNotFound(error) ? `deleted the new ${kind} ${name}` : `could not delete the new ${kind} ${name} (${describeError(error, context)}): delete it by hand`),
+        (error) =>
+          isNotFound(error)
+            ? `deleted the new ${kind} ${name}`
+            : `could not delete the new ${kind} ${name} (${describeError(error, context)}): delete it by hand`,
       ),
     );
   };
@@ -201,7 +253,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     timeoutSeconds,
   };
   const fail = (doing: string, error: unknown, resource?: string) =>
-    new PublishError(`${doing}: ${describeError(error, context)}${resource && isAuthError(error) ? `; the key needs the ${resource}:* actions (scripts/search/README.md)` : ''}`);
+    new PublishError(
+      `${doing}: ${describeError(error, context)}${resource && isAuthError(error) ? `; the key needs the ${resource}:* actions (scripts/search/README.md)` : ''}`,
+    );
 
   // Everything that can fail without the network fails before it.
   const records = await readSiteRecords(buildDir, site);
@@ -218,9 +272,10 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const previous = await aliasTarget(client, alias).catch((error) => {
       throw fail(`reading alias ${alias}`, error);
     });
-    if (previous === null) await refuseCollectionNamed(client, alias).catch((error) => {
-      throw error instanceof PublishError ? error : fail(`checking for a collection named ${alias}`, error);
-    });
+    if (previous === null)
+      await refuseCollectionNamed(client, alias).catch((error) => {
+        throw error instanceof PublishError ? error : fail(`checking for a collection named ${alias}`, error);
+      });
 
     const serverVersion = await client.debug.retrieve().then(
       (debug) => debug.version,
@@ -239,25 +294,39 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (rulesApi === 'sets') {
       // Before the collection, so that it can link them as it is created.
       try {
-        await client.synonymSets(names.synonyms).upsert({ items: synonymSets() }).catch((error) => {
-          throw fail(`creating synonym set ${names.synonyms}`, error, 'synonym_sets');
-        });
+        await client
+          .synonymSets(names.synonyms)
+          .upsert({ items: synonymSets() })
+          .catch((error) => {
+            throw fail(`creating synonym set ${names.synonyms}`, error, 'synonym_sets');
+          });
         sets.synonymSets.push(names.synonyms);
         if (curations.length) {
-          await client.curationSets(names.curations).upsert({ items: [...curations] }).catch((error) => {
-            throw fail(`creating curation set ${names.curations}`, error, 'curation_sets');
-          });
+          await client
+            .curationSets(names.curations)
+            .upsert({ items: [...curations] })
+            .catch((error) => {
+              throw fail(`creating curation set ${names.curations}`, error, 'curation_sets');
+            });
           sets.curationSets.push(names.curations);
         }
       } catch (error) {
         throw new PublishError(`${describeError(error, context)}${await deleteSets()}; alias ${alias} unchanged`);
       }
     }
-    const links = rulesApi === 'sets' ? { synonym_sets: sets.synonymSets, ...(sets.curationSets.length ? { curation_sets: sets.curationSets } : {}) } : {};
-    await client.collections().create({ ...docSearchSchema(collection), ...links }).catch(async (error) => {
-      // Only the sets are ours to delete: if the name was taken, the collection is not ours.
-      throw new PublishError(`${describeError(fail(`creating collection ${collection}`, error), context)}${await deleteSets()}`);
-    });
+    const links =
+      rulesApi === 'sets'
+        ? { synonym_sets: sets.synonymSets, ...(sets.curationSets.length ? { curation_sets: sets.curationSets } : {}) }
+        : {};
+    await client
+      .collections()
+      .create({ ...docSearchSchema(collection), ...links })
+      .catch(async (error) => {
+        // Only the sets are ours to delete: if the name was taken, the collection is not ours.
+        throw new PublishError(
+          `${describeError(fail(`creating collection ${collection}`, error), context)}${await deleteSets()}`,
+        );
+      });
 
     // From here on, a failure must not leave the new collection behind or
     // the alias changed, except when the alias may already point to it.
@@ -272,7 +341,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         const check = checkImportResults(body, batch.length);
         if (check.failed > 0) {
           const why = oneLine(`${check.firstError}`, target.adminKey);
-          throw new PublishError(`${doing}: Typesense rejected ${check.failed} of ${batch.length} documents, first: ${why}`);
+          throw new PublishError(
+            `${doing}: Typesense rejected ${check.failed} of ${batch.length} documents, first: ${why}`,
+          );
         }
         done += batch.length;
         progress?.(`${done} / ${records.length} records`);
@@ -284,7 +355,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       // synonyms() warns on the console about 30 even when talking to 29.
       if (rulesApi === 'collection') {
         const put = (route: string, body: unknown) =>
-          client.apiCall.performRequest<unknown>('put', `/collections/${encodeURIComponent(collection)}/${route}`, { bodyParameters: body });
+          client.apiCall.performRequest<unknown>('put', `/collections/${encodeURIComponent(collection)}/${route}`, {
+            bodyParameters: body,
+          });
         for (const set of synonymSets()) {
           await put(`synonyms/${encodeURIComponent(set.id)}`, { synonyms: set.synonyms }).catch((error) => {
             throw fail(`adding synonyms ${set.id} to ${collection}`, error, 'synonyms');
@@ -327,7 +400,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         .delete()
         .then(
           () => `deleted the new collection ${collection}`,
-          (deleteError) => `could not delete the new collection ${collection} (${describeError(deleteError, context)}): delete it by hand`,
+          (deleteError) =>
+            `could not delete the new collection ${collection} (${describeError(deleteError, context)}): delete it by hand`,
         );
       throw new PublishError(`${reason}; ${cleanup}; alias ${alias} ${was}${await deleteSets()}`);
     }
@@ -335,7 +409,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (previous && previous !== collection) {
       await deletePrevious(client, previous, rulesApi, context).catch((error) => {
         // The site already reads the new collection; only the old one is left over.
-        throw new PublishError(`published ${collection} and pointed alias ${alias} to it, but ${describeError(error, context)}; delete it by hand`);
+        throw new PublishError(
+          `published ${collection} and pointed alias ${alias} to it, but ${describeError(error, context)}; delete it by hand`,
+        );
       });
     }
     return { alias, collection, previous, records: records.length, batches: parts.length, serverVersion, rulesApi };
@@ -383,7 +459,13 @@ export interface DryRunResult {
 }
 
 /** What publish would send, written to files: no network, no key. */
-export async function dryRun({ buildDir, site, outDir, alias, now = () => new Date() }: DryRunOptions): Promise<DryRunResult> {
+export async function dryRun({
+  buildDir,
+  site,
+  outDir,
+  alias,
+  now = () => new Date(),
+}: DryRunOptions): Promise<DryRunResult> {
   const records: DocSearchRecord[] = await readSiteRecords(buildDir, site);
   await fs.mkdir(outDir, { recursive: true });
   const recordsFile = path.join(outDir, RECORDS_FILE);

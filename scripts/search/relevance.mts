@@ -40,7 +40,10 @@ const RelevanceSet = z.object({
         q: z.string().min(1),
         expect: z.array(Route).min(1),
         /** Pages that must all be in the first three: each entry is one page, or a list of pages any one of which will do. */
-        first3: z.array(z.union([Route, z.array(Route).min(1)])).max(3).optional(),
+        first3: z
+          .array(z.union([Route, z.array(Route).min(1)]))
+          .max(3)
+          .optional(),
       }),
     )
     .min(40),
@@ -49,7 +52,10 @@ export type RelevanceQuery = z.infer<typeof RelevanceSet>['queries'][number];
 
 export function readRelevanceSet(file = RELEVANCE_FILE): RelevanceQuery[] {
   const parsed = RelevanceSet.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${path.relative(process.cwd(), file)}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data.queries;
 }
 
@@ -76,7 +82,8 @@ export interface RelevanceFigures extends Figures {
 }
 
 function figuresOf(outcomes: RelevanceOutcome[]): Figures {
-  const share = (ok: (o: RelevanceOutcome) => boolean) => (outcomes.length ? outcomes.filter(ok).length / outcomes.length : 0);
+  const share = (ok: (o: RelevanceOutcome) => boolean) =>
+    outcomes.length ? outcomes.filter(ok).length / outcomes.length : 0;
   return {
     queries: outcomes.length,
     hitAt1: share((o) => o.rank === 1),
@@ -86,17 +93,26 @@ function figuresOf(outcomes: RelevanceOutcome[]): Figures {
 }
 
 /** Runs every query through `topRoutes` (the pages a search returns, as routes without anchor, best first). */
-export async function measureRelevance(topRoutes: (q: string) => Promise<string[]> | string[], queries = readRelevanceSet()): Promise<RelevanceFigures> {
+export async function measureRelevance(
+  topRoutes: (q: string) => Promise<string[]> | string[],
+  queries = readRelevanceSet(),
+): Promise<RelevanceFigures> {
   const outcomes: RelevanceOutcome[] = [];
   for (const query of queries) {
     const got = (await topRoutes(query.q)).slice(0, 10);
     const index = got.findIndex((route) => query.expect.includes(route));
     const top = got.slice(0, 3);
-    const missingFromFirst3 = (query.first3 ?? []).map((entry) => [entry].flat()).filter((any) => !any.some((route) => top.includes(route))).map((any) => any.join(' or '));
+    const missingFromFirst3 = (query.first3 ?? [])
+      .map((entry) => [entry].flat())
+      .filter((any) => !any.some((route) => top.includes(route)))
+      .map((any) => any.join(' or '));
     outcomes.push({ ...query, got, rank: index < 0 ? null : index + 1, missingFromFirst3 });
   }
   const families = Object.fromEntries(
-    Object.entries(FAMILIES).map(([family, kinds]) => [family, figuresOf(outcomes.filter((o) => (kinds as readonly string[]).includes(o.kind)))]),
+    Object.entries(FAMILIES).map(([family, kinds]) => [
+      family,
+      figuresOf(outcomes.filter((o) => (kinds as readonly string[]).includes(o.kind))),
+    ]),
   ) as Record<RelevanceFamily, Figures>;
   return { ...figuresOf(outcomes), families, outcomes };
 }
@@ -112,17 +128,26 @@ async function main(buildDir: string) {
   const { ShardedSearch } = await import('../../src/search/shardedSearch.ts');
   const { SHARD_DIR } = await import('../../src/search/shards.ts');
   const { CURRENT_VERSIONS_FILTER } = await import('../../src/search/currentVersions.ts');
-  const search = new ShardedSearch(async (file) => JSON.parse(fs.readFileSync(path.join(buildDir, SHARD_DIR, file), 'utf8')));
+  const search = new ShardedSearch(async (file) =>
+    JSON.parse(fs.readFileSync(path.join(buildDir, SHARD_DIR, file), 'utf8')),
+  );
   const figures = await measureRelevance(async (q) =>
-    (await search.search({ collection: 'docs', q, per_page: 10, filter_by: CURRENT_VERSIONS_FILTER })).grouped_hits.map((g) => new URL(g.group_key[0]).pathname),
+    (await search.search({ collection: 'docs', q, per_page: 10, filter_by: CURRENT_VERSIONS_FILTER })).grouped_hits.map(
+      (g) => new URL(g.group_key[0]).pathname,
+    ),
   );
   for (const o of figures.outcomes) {
     const first3 = o.missingFromFirst3.length ? `  first 3 lack: ${o.missingFromFirst3.join('; ')}` : '';
-    console.log(`${String(o.rank ?? '-').padStart(2)}  ${o.kind.padEnd(10)} ${o.q.padEnd(40)} ${o.got.slice(0, 3).join(', ')}${first3}`);
+    console.log(
+      `${String(o.rank ?? '-').padStart(2)}  ${o.kind.padEnd(10)} ${o.q.padEnd(40)} ${o.got.slice(0, 3).join(', ')}${first3}`,
+    );
   }
   console.log(`\nall:         ${describeFigures(figures)}`);
-  for (const [family, f] of Object.entries(figures.families)) console.log(`${`${family}:`.padEnd(12)} ${describeFigures(f)}`);
-  console.log(`first 3 complete: ${figures.outcomes.filter((o) => o.first3 && o.missingFromFirst3.length === 0).length} of ${figures.outcomes.filter((o) => o.first3).length}`);
+  for (const [family, f] of Object.entries(figures.families))
+    console.log(`${`${family}:`.padEnd(12)} ${describeFigures(f)}`);
+  console.log(
+    `first 3 complete: ${figures.outcomes.filter((o) => o.first3 && o.missingFromFirst3.length === 0).length} of ${figures.outcomes.filter((o) => o.first3).length}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

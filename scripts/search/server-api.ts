@@ -20,7 +20,9 @@ export function rulesApiFor(version: unknown): RulesApi {
   if (text === 'nightly') return 'sets';
   const major = /^v?(\d+)(?:\.|$)/.exec(text);
   if (!major) {
-    throw new PublishError(`cannot tell which Typesense version answers: GET /debug reported version ${JSON.stringify(version)}`);
+    throw new PublishError(
+      `cannot tell which Typesense version answers: GET /debug reported version ${JSON.stringify(version)}`,
+    );
   }
   return Number(major[1]) >= SETS_SINCE_MAJOR ? 'sets' : 'collection';
 }
@@ -39,7 +41,8 @@ export function setNamesFor(collection: string) {
  */
 export function ownSetsOf(collection: string, linked: { synonym_sets?: unknown; curation_sets?: unknown }) {
   const ours = setNamesFor(collection);
-  const pick = (names: unknown, own: string[]) => (Array.isArray(names) ? names.filter((name): name is string => own.includes(name)) : []);
+  const pick = (names: unknown, own: string[]) =>
+    Array.isArray(names) ? names.filter((name): name is string => own.includes(name)) : [];
   return {
     synonymSets: pick(linked.synonym_sets, [ours.synonyms, `${collection}_synonyms_index`]),
     curationSets: pick(linked.curation_sets, [ours.curations, `${collection}_curations_index`]),

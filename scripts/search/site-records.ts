@@ -6,12 +6,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteLocation } from '../../config/site-location.ts';
-import { collectRecords, htmlFileFor, isSearchableRoute, sitemapRoutes } from '../../src/plugins/search-index/collect.ts';
+import {
+  collectRecords,
+  htmlFileFor,
+  isSearchableRoute,
+  sitemapRoutes,
+} from '../../src/plugins/search-index/collect.ts';
 import { readOperationIds } from '../../src/plugins/search-index/operationIds.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
 import { PublishError } from './errors.ts';
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 /** A path as the user would type it: relative inside the working directory, else absolute. */
 export function shown(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -19,7 +28,11 @@ export function shown(file: string): string {
 }
 
 /** `siteDir`: the checkout whose `openapi/` specs the build was made from (operationIds of the API pages). */
-export async function readSiteRecords(buildDir: string, site: SiteLocation, siteDir = process.cwd()): Promise<DocSearchRecord[]> {
+export async function readSiteRecords(
+  buildDir: string,
+  site: SiteLocation,
+  siteDir = process.cwd(),
+): Promise<DocSearchRecord[]> {
   const sitemap = path.join(buildDir, 'sitemap.xml');
   if (!(await exists(sitemap))) {
     throw new PublishError(`${shown(sitemap)} not found: run \`npm run build\` first (or pass --build-dir)`);
@@ -49,9 +62,17 @@ export async function readSiteRecords(buildDir: string, site: SiteLocation, site
     }
   }
 
-  const records = await collectRecords({ outDir: buildDir, siteUrl: site.url, baseUrl: site.baseUrl, routes, operationIds: readOperationIds(siteDir) });
+  const records = await collectRecords({
+    outDir: buildDir,
+    siteUrl: site.url,
+    baseUrl: site.baseUrl,
+    routes,
+    operationIds: readOperationIds(siteDir),
+  });
   if (records.length === 0) {
-    throw new PublishError(`no search records in ${shown(buildDir)}: its sitemap lists no searchable pages; run \`npm run build\``);
+    throw new PublishError(
+      `no search records in ${shown(buildDir)}: its sitemap lists no searchable pages; run \`npm run build\``,
+    );
   }
   return records;
 }

@@ -311,8 +311,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'mdl',
     term: 'mDL',
     aliases: ['Mobile driving licence'],
-    definition:
-      'A driving licence issued as an mdoc under ISO/IEC 18013-5, with the doctype org.iso.18013.5.1.mDL.',
+    definition: 'A driving licence issued as an mdoc under ISO/IEC 18013-5, with the doctype org.iso.18013.5.1.mDL.',
     link: '/quick/mdoc',
   },
   {
@@ -528,8 +527,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     id: 'trust-collection',
     term: 'Trust collection',
-    definition:
-      'A group of trust lists a wallet or verifier relies on, which Core downloads and keeps up to date.',
+    definition: 'A group of trust lists a wallet or verifier relies on, which Core downloads and keeps up to date.',
     link: '/trust',
   },
   {
@@ -596,8 +594,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'wallet-unit',
     term: 'Wallet unit',
     aliases: ['Wallet instance'],
-    definition:
-      'One installation of a wallet on one device for one user, registered with its wallet provider.',
+    definition: 'One installation of a wallet on one device for one user, registered with its wallet provider.',
     link: '/wallet-unit-attestation',
   },
   {

@@ -10,7 +10,11 @@ const subscribeToNothing = () => () => {};
  * that is costly to render again in the browser (src/components/ServerMarkup).
  */
 export function useHydratedFromServer(): boolean {
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [hydrated] = useState(hydrating);
   return hydrated;
 }

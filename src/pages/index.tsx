@@ -31,17 +31,41 @@ const READERS: Card[] = [
 ];
 
 const SECTIONS: Card[] = [
-  { title: 'Get started', to: ROUTES.getStarted, text: 'A first credential issued and a first proof verified, end to end.' },
+  {
+    title: 'Get started',
+    to: ROUTES.getStarted,
+    text: 'A first credential issued and a first proof verified, end to end.',
+  },
   { title: 'Deploy', to: ROUTES.deploy, text: 'Containers, configuration files, authentication and operations.' },
   { title: 'Integrate', to: ROUTES.integrate, text: 'REST APIs, the mobile SDK and OpenID Bridge.' },
   { title: 'Use', to: ROUTES.use, text: 'Desk tutorials: schemas, issuance, proof requests, revocation.' },
 ];
 
 const REFERENCE: Card[] = [
-  { title: 'Core API', to: '/reference/core/core-api', text: 'The open-source engine: credentials, proofs, identifiers, keys, trust.', badge: 'REST' },
-  { title: 'Desk API', to: '/reference/desk/desk-api', text: 'Backend for the Desk web app, with roles, sessions and organisations.', badge: 'REST' },
-  { title: 'Bridge API', to: '/reference/bridge/openid-bridge-api', text: 'OpenID Bridge providers: log in to OIDC apps with a credential.', badge: 'REST' },
-  { title: 'Mobile SDK', to: ROUTES.sdk, text: 'Build a wallet or verifier app for iOS, Android and React Native.', badge: 'SDK' },
+  {
+    title: 'Core API',
+    to: '/reference/core/core-api',
+    text: 'The open-source engine: credentials, proofs, identifiers, keys, trust.',
+    badge: 'REST',
+  },
+  {
+    title: 'Desk API',
+    to: '/reference/desk/desk-api',
+    text: 'Backend for the Desk web app, with roles, sessions and organisations.',
+    badge: 'REST',
+  },
+  {
+    title: 'Bridge API',
+    to: '/reference/bridge/openid-bridge-api',
+    text: 'OpenID Bridge providers: log in to OIDC apps with a credential.',
+    badge: 'REST',
+  },
+  {
+    title: 'Mobile SDK',
+    to: ROUTES.sdk,
+    text: 'Build a wallet or verifier app for iOS, Android and React Native.',
+    badge: 'SDK',
+  },
 ];
 
 export default function Home(): React.JSX.Element {
@@ -52,11 +76,15 @@ export default function Home(): React.JSX.Element {
       <Hero />
       <main className={styles.main}>
         <section className={styles.section} aria-labelledby="readers">
-          <Heading as="h2" id="readers">Start where you are</Heading>
+          <Heading as="h2" id="readers">
+            Start where you are
+          </Heading>
           <CardGrid cards={READERS} />
         </section>
         <section className={styles.section} aria-labelledby="how">
-          <Heading as="h2" id="how">How it fits together</Heading>
+          <Heading as="h2" id="how">
+            How it fits together
+          </Heading>
           <p className={styles.lead}>
             An issuer signs a credential and offers it to a wallet. The holder keeps it and later presents only the
             claims a verifier asks for. The verifier checks signatures, status and trust without calling the issuer.
@@ -64,11 +92,15 @@ export default function Home(): React.JSX.Element {
           <FlowDiagram />
         </section>
         <section className={styles.section} aria-labelledby="sections">
-          <Heading as="h2" id="sections">Documentation sections</Heading>
+          <Heading as="h2" id="sections">
+            Documentation sections
+          </Heading>
           <CardGrid cards={SECTIONS} compact />
         </section>
         <section className={styles.section} aria-labelledby="reference">
-          <Heading as="h2" id="reference">APIs and SDK</Heading>
+          <Heading as="h2" id="reference">
+            APIs and SDK
+          </Heading>
           <CardGrid cards={REFERENCE} compact />
         </section>
         <TrialBox />

@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
  * replace such a module in the browser bundle.
  */
 export function classicThemeModule(siteDir: string, name: string): string {
-  const themeDir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json'));
+  const themeDir = path.dirname(
+    createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json'),
+  );
   return path.join(themeDir, 'lib', name);
 }

@@ -16,7 +16,11 @@ export default function Highlighted({ value }: { value: string }): React.JSX.Ele
   return (
     <>
       {parts.map((part, i) =>
-        part.startsWith('<mark>') ? <mark key={i}>{decode(part.slice(6, -7))}</mark> : <React.Fragment key={i}>{decode(part)}</React.Fragment>,
+        part.startsWith('<mark>') ? (
+          <mark key={i}>{decode(part.slice(6, -7))}</mark>
+        ) : (
+          <React.Fragment key={i}>{decode(part)}</React.Fragment>
+        ),
       )}
     </>
   );

@@ -27,6 +27,13 @@ export function adaptTypesenseResponse(response: unknown, request: SearchRequest
 function onePerSection(result: SearchResult): SearchResult {
   return {
     ...result,
-    hits: result.hits.map((hit) => (hit._grouped_hits ? { ...hit, _grouped_hits: hit._grouped_hits.filter((h, i, all) => all.findIndex((o) => o.url === h.url) === i) } : hit)),
+    hits: result.hits.map((hit) =>
+      hit._grouped_hits
+        ? {
+            ...hit,
+            _grouped_hits: hit._grouped_hits.filter((h, i, all) => all.findIndex((o) => o.url === h.url) === i),
+          }
+        : hit,
+    ),
   };
 }

@@ -11,7 +11,10 @@ export interface EmbeddedIndex {
 
 /** The index and records from the JSON the build writes (the benchmark and tests; the browser loads them stepwise). */
 export function restoreEmbeddedIndex(indexJson: string, recordsJson: string): EmbeddedIndex {
-  return { index: MiniSearch.loadJSON<DocSearchRecord>(indexJson, MINISEARCH_OPTIONS), records: JSON.parse(recordsJson) as PackedRecords };
+  return {
+    index: MiniSearch.loadJSON<DocSearchRecord>(indexJson, MINISEARCH_OPTIONS),
+    records: JSON.parse(recordsJson) as PackedRecords,
+  };
 }
 
 /** Indexes the records (at build time, and in tests). */

@@ -28,13 +28,18 @@ export function createSiteSearchClient(config: SiteSearchConfig): SiteSearchClie
     (backend ??=
       config.backend === 'embedded'
         ? import('./workerBackend').then((m): Backend => m.createWorkerClient(config.shardsUrl))
-        : import('./typesenseBackend').then((m): Backend => m.createTypesenseClient(config.typesenseServerConfig as never)));
+        : import('./typesenseBackend').then((m): Backend =>
+            m.createTypesenseClient(config.typesenseServerConfig as never),
+          ));
   return {
     prepare(filter) {
       // Called on every sign the reader is about to search; once per set of versions is enough.
       if (prepared.has(filter ?? '')) return;
       prepared.add(filter ?? '');
-      load().then((client) => client.prepare?.(filter), () => prepared.delete(filter ?? ''));
+      load().then(
+        (client) => client.prepare?.(filter),
+        () => prepared.delete(filter ?? ''),
+      );
     },
     async search(requests) {
       // In `npm start` a query typed while the index is being built waits for it instead of failing.

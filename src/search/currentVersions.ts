@@ -6,4 +6,5 @@
  * where a search runs outside a page: the relevance test, the bench and the
  * MCP server.
  */
-export const CURRENT_VERSIONS_FILTER = 'language:=en && docusaurus_tag:=[default,docs-default-current,docs-reference-current]';
+export const CURRENT_VERSIONS_FILTER =
+  'language:=en && docusaurus_tag:=[default,docs-default-current,docs-reference-current]';

@@ -25,7 +25,11 @@ export async function readDevIndexStatus(url: string, fetchImpl: typeof fetch = 
 }
 
 /** Resolves once there is an index to search, or none will come (failed, unknown), checking every `intervalMs`. */
-export async function untilDevIndexSettled(url: string, intervalMs = 2000, fetchImpl: typeof fetch = fetch): Promise<DevIndexStatus | null> {
+export async function untilDevIndexSettled(
+  url: string,
+  intervalMs = 2000,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DevIndexStatus | null> {
   for (;;) {
     const status = await readDevIndexStatus(url, fetchImpl);
     if (status?.state !== 'preparing' || status.previous) return status;

@@ -29,7 +29,10 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Escapes the text and marks every word that starts with a matched term. */
-export function highlight(value: string, terms: string[]): { value: string; snippet: string; matched_tokens: string[] } {
+export function highlight(
+  value: string,
+  terms: string[],
+): { value: string; snippet: string; matched_tokens: string[] } {
   const matched: string[] = [];
   const snippet = value
     .split(/(\s+)/)
@@ -93,7 +96,8 @@ export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFact
   // Filterable fields live on the record's page: [url, language, docusaurus_tag, version, page_kind].
   const pageField: Record<string, number> = { language: 1, docusaurus_tag: 2, version: 3, page_kind: 4 };
   const clauses = [...filters];
-  const acceptPage = (page: readonly string[]) => clauses.every(([field, values]) => field in pageField && values.has(page[pageField[field]]));
+  const acceptPage = (page: readonly string[]) =>
+    clauses.every(([field, values]) => field in pageField && values.has(page[pageField[field]]));
   // An index set holds the versions its pages search (indexSets.ts): the filter then lets every record through.
   const acceptsAll = facts.pages.every(acceptPage);
   const acceptedPages = new Map<readonly unknown[], boolean>();
@@ -118,7 +122,9 @@ export function selectHits(index: MiniSearch<DocSearchRecord>, facts: RecordFact
   const page = Math.max(1, Number(request.page ?? 1) || 1);
   const groupLimit = Math.max(1, Math.min(MAX_HITS_PER_PAGE, Number(request.group_limit ?? 3) || 3));
   const ordered = page === 1 && !plan.api ? keepBestGuideVisible(ranked, perPage) : ranked;
-  const groups = ordered.slice((page - 1) * perPage, page * perPage).map((group) => ({ ...group, hits: group.hits.slice(0, groupLimit) }));
+  const groups = ordered
+    .slice((page - 1) * perPage, page * perPage)
+    .map((group) => ({ ...group, hits: group.hits.slice(0, groupLimit) }));
   return { found: ranked.length, page, perPage, groups };
 }
 
@@ -138,7 +144,13 @@ export function shortestPrefixes(terms: string[]): string[] {
 }
 
 /** The Typesense-shaped response for the selected hits; `recordAt` must have every shown record. */
-export function respond(request: SearchRequest, selected: ReturnType<typeof selectHits>, outOf: number, recordAt: (id: number) => DocSearchRecord, started: number) {
+export function respond(
+  request: SearchRequest,
+  selected: ReturnType<typeof selectHits>,
+  outOf: number,
+  recordAt: (id: number) => DocSearchRecord,
+  started: number,
+) {
   // Hits share their list of matched terms (rank.ts): each list once, not once per hit.
   const termLists = new Set(selected.groups.flatMap((g) => g.hits.map((h) => h.terms)));
   const terms = shortestPrefixes([...termLists].flat().map((t) => t.toLowerCase()));
@@ -166,5 +178,11 @@ export function searchIndex({ index, records }: EmbeddedIndex, request: SearchRe
     type: (id) => records.records[Number(id)][2],
     priority: (id) => records.records[Number(id)][5],
   };
-  return respond(request, selectHits(index, facts, request), index.documentCount, (id) => unpackRecord(records, id), started);
+  return respond(
+    request,
+    selectHits(index, facts, request),
+    index.documentCount,
+    (id) => unpackRecord(records, id),
+    started,
+  );
 }

@@ -85,10 +85,12 @@ export function searchOptions(typeOf: (id: string) => RecordType) {
     boost: { own: 4, context: 1.2, content: 1, parts: 0.35 },
     // Page titles above headings above text: a table row or an enum value that uses the query's
     // words is not what a page or section named by them is.
-    boostDocument: (id: unknown) => TYPE_BOOST[typeOf(String(id)) === 'lvl1' ? 'title' : typeOf(String(id)) === 'content' ? 'text' : 'heading'],
+    boostDocument: (id: unknown) =>
+      TYPE_BOOST[typeOf(String(id)) === 'lvl1' ? 'title' : typeOf(String(id)) === 'content' ? 'text' : 'heading'],
     // As Typesense does: only the last word is a prefix (the reader is still typing it), and
     // never a path, which the reader types or pastes whole.
-    prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3 && !term.includes('/'),
+    prefix: (term: string, i: number, terms: string[]) =>
+      i === terms.length - 1 && term.length >= 3 && !term.includes('/'),
     // Typos in words, not in identifiers: `api/credential/v1` one edit away is another path.
     fuzzy: (term: string) => (term.length >= 4 && !/[_:/.-]/.test(term) ? 0.2 : false),
     // (The browser's index is split by a term's first three letters, src/search/shards.ts: typos

@@ -38,7 +38,10 @@ export function indexSets<T extends { docusaurus_tag: string }>(records: T[]): A
     ...older.map((tag) => {
       const plugin = olderVersionPlugin(tag)!;
       const ownInstance = (t: string) => DOCS_TAG.exec(t)?.[1] === plugin;
-      return { dir: `${tag}/`, records: records.filter((r) => r.docusaurus_tag === tag || !ownInstance(r.docusaurus_tag)) };
+      return {
+        dir: `${tag}/`,
+        records: records.filter((r) => r.docusaurus_tag === tag || !ownInstance(r.docusaurus_tag)),
+      };
     }),
   ];
 }

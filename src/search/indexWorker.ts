@@ -28,7 +28,9 @@ self.onmessage = async (event: MessageEvent<Message>) => {
       self.postMessage({ id, results: [] });
       return;
     }
-    const results = await Promise.all(requests.map(async (request) => adaptTypesenseResponse(await search!.search(request), request)));
+    const results = await Promise.all(
+      requests.map(async (request) => adaptTypesenseResponse(await search!.search(request), request)),
+    );
     self.postMessage({ id, results });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

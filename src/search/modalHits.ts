@@ -21,7 +21,8 @@ const RUN_MARK = '\u200b';
 
 type Highlight = { value?: string; matchLevel?: string };
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A field as HTML with its highlights: the modal sets it as innerHTML. A
@@ -44,7 +45,9 @@ function headingOf(hit: SearchHit): string | null {
 /** One hit as the modal shows it: "Page › Heading" as the headline, the record's text (if any) below. */
 export function toModalHit(hit: SearchHit): SearchHit {
   const heading = headingOf(hit);
-  const headlineHtml = [htmlOf(hit, 'hierarchy.lvl1'), heading ? htmlOf(hit, heading) : ''].filter(Boolean).join(HEADLINE_SEPARATOR);
+  const headlineHtml = [htmlOf(hit, 'hierarchy.lvl1'), heading ? htmlOf(hit, heading) : '']
+    .filter(Boolean)
+    .join(HEADLINE_SEPARATOR);
   const headline = [hit['hierarchy.lvl1'], heading ? hit[heading] : null].filter(Boolean).join(HEADLINE_SEPARATOR);
   const title = { value: headlineHtml, matchLevel: 'full' };
   return {

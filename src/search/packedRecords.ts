@@ -8,9 +8,22 @@
 import { LEVELS, type DocSearchRecord, type RecordType } from './record';
 import type { PageKind } from './pageKind';
 
-export type PackedPage = [urlWithoutAnchor: string, language: string, docusaurusTag: string, version: string, pageKind: PageKind];
+export type PackedPage = [
+  urlWithoutAnchor: string,
+  language: string,
+  docusaurusTag: string,
+  version: string,
+  pageKind: PageKind,
+];
 /** Heading indexes per level (-1: none); content and priority as in the record. */
-type PackedRecord = [page: number, anchor: string | null, type: RecordType, headings: number[], content: string | null, itemPriority: number];
+type PackedRecord = [
+  page: number,
+  anchor: string | null,
+  type: RecordType,
+  headings: number[],
+  content: string | null,
+  itemPriority: number,
+];
 
 export interface PackedRecords {
   pages: PackedPage[];
@@ -35,7 +48,13 @@ export function packRecords(records: DocSearchRecord[]): PackedRecords {
     pages,
     headings,
     records: records.map((record) => {
-      const page: PackedPage = [record.url_without_anchor, record.language, record.docusaurus_tag, record.version, record.page_kind];
+      const page: PackedPage = [
+        record.url_without_anchor,
+        record.language,
+        record.docusaurus_tag,
+        record.version,
+        record.page_kind,
+      ];
       return [
         indexOf(pageIndex, pages, JSON.stringify(page), page),
         record.anchor,
@@ -64,7 +83,16 @@ export interface RecordParts {
 }
 
 /** A DocSearch record from its stored parts: both stored forms (this file, ./shards.ts) rebuild records here. */
-export function recordFromParts({ id, page, anchor, type, levels, content, itemPriority, headings }: RecordParts): DocSearchRecord {
+export function recordFromParts({
+  id,
+  page,
+  anchor,
+  type,
+  levels,
+  content,
+  itemPriority,
+  headings,
+}: RecordParts): DocSearchRecord {
   const [urlWithoutAnchor, language, docusaurusTag, version, pageKind] = page;
   return {
     id: String(id),
@@ -78,12 +106,23 @@ export function recordFromParts({ id, page, anchor, type, levels, content, itemP
     version,
     item_priority: itemPriority,
     page_kind: pageKind,
-    ...Object.fromEntries(LEVELS.map((level, l) => [`hierarchy.${level}`, levels[l] >= 0 ? headings[levels[l]] : null])),
+    ...Object.fromEntries(
+      LEVELS.map((level, l) => [`hierarchy.${level}`, levels[l] >= 0 ? headings[levels[l]] : null]),
+    ),
   } as DocSearchRecord;
 }
 
 /** Record `i` as the build made it, with its position as id. */
 export function unpackRecord(packed: PackedRecords, i: number): DocSearchRecord {
   const [page, anchor, type, levels, content, itemPriority] = packed.records[i];
-  return recordFromParts({ id: i, page: packed.pages[page], anchor, type, levels, content, itemPriority, headings: packed.headings });
+  return recordFromParts({
+    id: i,
+    page: packed.pages[page],
+    anchor,
+    type,
+    levels,
+    content,
+    itemPriority,
+    headings: packed.headings,
+  });
 }

@@ -8,7 +8,38 @@ import { identifierParts, tokenize } from './tokenize';
 import { ACTION_SYNONYMS, PHRASE_SYNONYMS, singular } from './synonyms';
 
 /** Words that carry no meaning in a docs query; dropped unless the query has nothing else. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'with', 'why']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'when',
+  'where',
+  'which',
+  'with',
+  'why',
+]);
 
 /** Longer queries are cut: nobody types more, and each word costs a pass over the index. */
 export const MAX_QUERY_LENGTH = 256;
@@ -30,9 +61,38 @@ export interface QueryPlan {
  * "trust list" names a thing, "list credentials" an action on one.
  */
 const ACTION_VERBS = new Set([
-  'accept', 'activate', 'add', 'cancel', 'check', 'configure', 'continue', 'create', 'deactivate', 'delete', 'edit', 'generate', 'get', 'import',
-  'initiate', 'issue', 'list', 'publish', 'reactivate', 'register', 'reject', 'remove', 'request', 'resolve', 'retrieve', 'revoke', 'share',
-  'submit', 'subscribe', 'suspend', 'update', 'verify',
+  'accept',
+  'activate',
+  'add',
+  'cancel',
+  'check',
+  'configure',
+  'continue',
+  'create',
+  'deactivate',
+  'delete',
+  'edit',
+  'generate',
+  'get',
+  'import',
+  'initiate',
+  'issue',
+  'list',
+  'publish',
+  'reactivate',
+  'register',
+  'reject',
+  'remove',
+  'request',
+  'resolve',
+  'retrieve',
+  'revoke',
+  'share',
+  'submit',
+  'subscribe',
+  'suspend',
+  'update',
+  'verify',
 ]);
 
 const HTTP_METHOD = /^(get|post|put|patch|delete)\s+\//i;
@@ -45,9 +105,15 @@ export function isApiQuery(query: string): boolean {
 }
 
 /** Each phrase group's forms as words, plurals folded as the index folds them (`history entries` is `history entry`). */
-const synonymForms = PHRASE_SYNONYMS.map((group) => group.map((form) => tokenize(form).map((t) => singular(t.toLowerCase()))));
+const synonymForms = PHRASE_SYNONYMS.map((group) =>
+  group.map((form) => tokenize(form).map((t) => singular(t.toLowerCase()))),
+);
 /** What a phrase group searches: its forms, less those that differ only by a plural (the index folds them). */
-const searchedForms = PHRASE_SYNONYMS.map((group, g) => group.filter((_, f) => synonymForms[g].findIndex((other) => other.join(' ') === synonymForms[g][f].join(' ')) === f).map((form) => form.toLowerCase()));
+const searchedForms = PHRASE_SYNONYMS.map((group, g) =>
+  group
+    .filter((_, f) => synonymForms[g].findIndex((other) => other.join(' ') === synonymForms[g][f].join(' ')) === f)
+    .map((form) => form.toLowerCase()),
+);
 
 export function planQuery(query: string): QueryPlan {
   const text = query.slice(0, MAX_QUERY_LENGTH);
@@ -56,7 +122,7 @@ export function planQuery(query: string): QueryPlan {
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   const kept = meaningful.length > 0 ? meaningful : words;
   const concepts: Array<{ forms: string[]; identifier: boolean }> = [];
-  for (let i = 0; i < kept.length && concepts.length < MAX_CONCEPTS; ) {
+  for (let i = 0; i < kept.length && concepts.length < MAX_CONCEPTS;) {
     const match = longestSynonymAt(kept, i);
     if (match) {
       concepts.push({ forms: match.forms, identifier: false });
@@ -71,7 +137,8 @@ export function planQuery(query: string): QueryPlan {
   const api = isApiQuery(text);
   const action = !api && unique.length > 1 && ACTION_VERBS.has(kept[0]);
   // The action in the other words the docs use for it (synonyms.ts).
-  if (action && unique[0].forms.length === 1) unique[0] = { forms: [unique[0].forms[0], ...(ACTION_SYNONYMS[unique[0].forms[0]] ?? [])], identifier: false };
+  if (action && unique[0].forms.length === 1)
+    unique[0] = { forms: [unique[0].forms[0], ...(ACTION_SYNONYMS[unique[0].forms[0]] ?? [])], identifier: false };
   return { concepts: unique.map((c) => c.forms), identifier: unique.map((c) => c.identifier), api, action };
 }
 
@@ -85,7 +152,9 @@ export function planQuery(query: string): QueryPlan {
 function identifierForms(word: string): string[] {
   const parts = identifierParts(word);
   if (parts.length < 2) return [word];
-  const respelled = /^[\p{L}\p{N}_-]+$/u.test(word) ? [word.replace(/-/g, '_'), word.replace(/_/g, '-')].filter((w) => w !== word) : [];
+  const respelled = /^[\p{L}\p{N}_-]+$/u.test(word)
+    ? [word.replace(/-/g, '_'), word.replace(/_/g, '-')].filter((w) => w !== word)
+    : [];
   return [word, ...new Set(respelled), parts.join(' ').toLowerCase()];
 }
 

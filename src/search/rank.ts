@@ -106,7 +106,10 @@ type Match = { id: string; score: number; terms: string[]; named: string[] };
 
 /** MiniSearch's query before `search` turns it into results (minisearch 7.2.0, pinned). */
 type RawQuery = {
-  executeQuery(query: string, options: SearchOptions): Map<number, { score: number; terms: string[]; match: Record<string, unknown> }>;
+  executeQuery(
+    query: string,
+    options: SearchOptions,
+  ): Map<number, { score: number; terms: string[]; match: Record<string, unknown> }>;
   _documentIds: Map<number, string>;
 };
 
@@ -118,7 +121,12 @@ type RawQuery = {
  * a query's time. Scores as `search` computes them: the raw score times the
  * number of query words matched.
  */
-function matchesOf(index: MiniSearch<DocSearchRecord>, form: string, options: SearchOptions, accept: ((id: string) => boolean) | undefined): Match[] {
+function matchesOf(
+  index: MiniSearch<DocSearchRecord>,
+  form: string,
+  options: SearchOptions,
+  accept: ((id: string) => boolean) | undefined,
+): Match[] {
   const raw = index as unknown as RawQuery;
   const matches: Match[] = [];
   for (const [shortId, { score, terms, match }] of raw.executeQuery(form, options)) {
@@ -138,13 +146,24 @@ function matchesOf(index: MiniSearch<DocSearchRecord>, form: string, options: Se
  * it costs time. A typo that lands on a synonym (`revokation` -> revocation)
  * is searched as the canonical term too, so it finds what the word would.
  */
-function searchForm(index: MiniSearch<DocSearchRecord>, form: string, options: SearchOptions, accept: ((id: string) => boolean) | undefined): Match[] {
+function searchForm(
+  index: MiniSearch<DocSearchRecord>,
+  form: string,
+  options: SearchOptions,
+  accept: ((id: string) => boolean) | undefined,
+): Match[] {
   const exact = matchesOf(index, form, { ...options, fuzzy: false }, accept);
   if (exact.length >= TYPO_THRESHOLD) return exact;
   const fuzzy = matchesOf(index, form, options, accept);
-  const corrected = [...new Set(fuzzy.flatMap((r) => r.terms).map(canonicalTerm))].filter((t) => !fuzzy.some((r) => r.terms.length === 1 && r.terms[0] === t));
-  const synonyms = corrected.filter((t) => t !== form && fuzzy.some((r) => r.terms.some((m) => m !== t && canonicalTerm(m) === t)));
-  return synonyms.length ? [...fuzzy, ...synonyms.flatMap((t) => matchesOf(index, t, { ...options, fuzzy: false }, accept))] : fuzzy;
+  const corrected = [...new Set(fuzzy.flatMap((r) => r.terms).map(canonicalTerm))].filter(
+    (t) => !fuzzy.some((r) => r.terms.length === 1 && r.terms[0] === t),
+  );
+  const synonyms = corrected.filter(
+    (t) => t !== form && fuzzy.some((r) => r.terms.some((m) => m !== t && canonicalTerm(m) === t)),
+  );
+  return synonyms.length
+    ? [...fuzzy, ...synonyms.flatMap((t) => matchesOf(index, t, { ...options, fuzzy: false }, accept))]
+    : fuzzy;
 }
 
 /** Hits kept per page: the most a request shows (group_limit). */
@@ -207,13 +226,22 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   // The section of each record, as found (sectionOf).
   const sections = new Int32Array(index.documentCount).fill(-1);
   const rowCovered = new Uint8Array(ids.length);
-  const pages = new Map<string, { best: number[]; holds: boolean[]; rows: number[]; kind: PageKind; priority: number }>();
+  const pages = new Map<
+    string,
+    { best: number[]; holds: boolean[]; rows: number[]; kind: PageKind; priority: number }
+  >();
   for (let row = 0; row < ids.length; row += 1) {
     const id = ids[row];
     const url = pageOf(id);
     let page = pages.get(url);
     if (!page) {
-      page = { best: new Array<number>(concepts).fill(0), holds: new Array<boolean>(concepts).fill(false), rows: [], kind: kindOf(id), priority: 0 };
+      page = {
+        best: new Array<number>(concepts).fill(0),
+        holds: new Array<boolean>(concepts).fill(false),
+        rows: [],
+        kind: kindOf(id),
+        priority: 0,
+      };
       pages.set(url, page);
     }
     for (let c = 0; c < concepts; c += 1) {
@@ -233,7 +261,9 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
   const weights = KIND_WEIGHT[plan.api ? 'api' : 'text'];
   const ranked: Array<RankedPage & { priority: number; namesAction: boolean }> = [];
   for (const [url, page] of pages) {
-    page.rows.sort((a, b) => rowCovered[b] - rowCovered[a] || rowScore[b] - rowScore[a] || Number(ids[a]) - Number(ids[b]));
+    page.rows.sort(
+      (a, b) => rowCovered[b] - rowCovered[a] || rowScore[b] - rowScore[a] || Number(ids[a]) - Number(ids[b]),
+    );
     // A task is answered in one place: its words held in one section (rule 1); rows are sorted by what they hold.
     const covered = plan.action ? rowCovered[page.rows[0]] : page.holds.filter(Boolean).length;
     // The best section, plus a share of how well the page answers each concept anywhere.
@@ -256,12 +286,23 @@ export function rankPages({ index, plan, typeOf, pageOf, kindOf, priorityOf, acc
         )
       : weights[page.kind];
     const score = (rowScore[page.rows[0]] + 0.3 * spread) * depth * weight;
-    const hits = onePerSection(page.rows, (row) => ids[row], typeOf, pageOf, sections).map((row) => ({ id: ids[row], score: rowScore[row], covered: rowCovered[row], terms: matchedTerms }));
+    const hits = onePerSection(page.rows, (row) => ids[row], typeOf, pageOf, sections).map((row) => ({
+      id: ids[row],
+      score: rowScore[row],
+      covered: rowCovered[row],
+      terms: matchedTerms,
+    }));
     const titleRow = page.rows.find((row) => typeOf(ids[row]) === 'lvl1');
     const namesAction = plan.action && titleRow !== undefined && whole[titleRow * concepts];
     ranked.push({ url, kind: page.kind, covered, score, hits, priority: page.priority, namesAction });
   }
-  ranked.sort((a, b) => b.covered - a.covered || b.score - a.score || b.priority - a.priority || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  ranked.sort(
+    (a, b) =>
+      b.covered - a.covered ||
+      b.score - a.score ||
+      b.priority - a.priority ||
+      (a.url < b.url ? -1 : a.url > b.url ? 1 : 0),
+  );
   return plan.action ? oneOperationFirst(ranked) : ranked;
 }
 
@@ -278,7 +319,9 @@ export const TASK_PLACES = 3;
  * offer") and that holds as many of the task's words as they do takes the
  * last of them: it is what the task calls.
  */
-export function oneOperationFirst<T extends { kind: PageKind; covered?: number; namesAction?: boolean }>(pages: T[]): T[] {
+export function oneOperationFirst<T extends { kind: PageKind; covered?: number; namesAction?: boolean }>(
+  pages: T[],
+): T[] {
   const nearby = pages.slice(0, 10);
   const core = nearby.find((p) => p.kind === 'core' && p.namesAction && (p.covered ?? 0) >= (pages[0].covered ?? 0));
   const coreNearby = nearby.some((p) => p.kind === 'core');
@@ -344,7 +387,9 @@ function taskWeight<R>(
   }
   // The action in the reader's word: Core's "Create a trust list subscription" opens with "Subscribes", its
   // "List trust list subscription entries" only says "subscriptions" (an ACTION_SYNONYMS form).
-  const opening = rows.some((row) => coveredBy(row) === concepts && holds(row, 0) && typeOf(row) === 'content' && sectionTypeOf(row) === 'lvl1');
+  const opening = rows.some(
+    (row) => coveredBy(row) === concepts && holds(row, 0) && typeOf(row) === 'content' && sectionTypeOf(row) === 'lvl1',
+  );
   return opening ? KIND_WEIGHT.titled[kind] : KIND_WEIGHT.text[kind];
 }
 
@@ -354,7 +399,12 @@ function taskWeight<R>(
  * page's order, src/search/shards.ts). Each record on the way is noted in
  * `known` (-1: not yet), so no stretch of a page is walked twice in a query.
  */
-function sectionOf(id: string, typeOf: (id: string) => RecordType, pageOf: (id: string) => string, known: Int32Array): number {
+function sectionOf(
+  id: string,
+  typeOf: (id: string) => RecordType,
+  pageOf: (id: string) => string,
+  known: Int32Array,
+): number {
   const start = Number(id);
   const page = pageOf(id);
   let at = start;
@@ -372,7 +422,13 @@ function sectionOf(id: string, typeOf: (id: string) => RecordType, pageOf: (id: 
  * Heading" with that text below (src/search/modalHits.ts), where the
  * heading alone would show no text.
  */
-function onePerSection<R>(rows: R[], idOf: (row: R) => string, typeOf: (id: string) => RecordType, pageOf: (id: string) => string, known: Int32Array): R[] {
+function onePerSection<R>(
+  rows: R[],
+  idOf: (row: R) => string,
+  typeOf: (id: string) => RecordType,
+  pageOf: (id: string) => string,
+  known: Int32Array,
+): R[] {
   const kept: R[] = [];
   const at = new Map<number, number>();
   const withText = new Set<number>();

@@ -40,10 +40,12 @@ export type DocSearchRecord = {
 } & { 'hierarchy.lvl0': string } & Record<`hierarchy.${Exclude<Level, 'lvl0'>}`, string | null>;
 
 export function flattenHierarchy(hierarchy: Hierarchy): Pick<DocSearchRecord, `hierarchy.${Level}`> {
-  return Object.fromEntries(LEVELS.map((level) => [`hierarchy.${level}`, hierarchy[level]])) as Pick<DocSearchRecord, `hierarchy.${Level}`>;
+  return Object.fromEntries(LEVELS.map((level) => [`hierarchy.${level}`, hierarchy[level]])) as Pick<
+    DocSearchRecord,
+    `hierarchy.${Level}`
+  >;
 }
 
 export function hierarchyOf(record: Pick<DocSearchRecord, `hierarchy.${Level}`>): Hierarchy {
   return Object.fromEntries(LEVELS.map((level) => [level, record[`hierarchy.${level}`] ?? null])) as Hierarchy;
 }
-

@@ -14,7 +14,19 @@ import { planQuery } from './queryPlan';
 import { tokenize } from './tokenize';
 import { canonicalTerm } from './synonyms';
 import { parseFilter, respond, selectHits, type RecordFacts } from './embeddedBackend';
-import { BASE_FILE, decodePostings, RECORD_CHUNK, recordChunkFile, recordFrom, shardOfTerm, termShardFile, typeAt, type IndexBase, type RecordChunk, type TermEntry } from './shards';
+import {
+  BASE_FILE,
+  decodePostings,
+  RECORD_CHUNK,
+  recordChunkFile,
+  recordFrom,
+  shardOfTerm,
+  termShardFile,
+  typeAt,
+  type IndexBase,
+  type RecordChunk,
+  type TermEntry,
+} from './shards';
 import { indexSetDir } from './indexSets';
 import type { SearchRequest } from './types';
 
@@ -103,7 +115,10 @@ class IndexSet {
           const fields = new Map<number, Map<number, number>>();
           for (const [key, postings] of Object.entries(data)) {
             const fieldId = Number(key);
-            fields.set(fieldId, decodePostings(postings, (id, length) => (target._fieldLength.get(id)![fieldId] = length)));
+            fields.set(
+              fieldId,
+              decodePostings(postings, (id, length) => (target._fieldLength.get(id)![fieldId] = length)),
+            );
           }
           target._index.set(term, fields);
         }
@@ -127,7 +142,10 @@ class IndexSet {
   async search(request: SearchRequest) {
     const started = performance.now();
     // The shards of every term the query can match: its words as the index processes them.
-    const terms = planQuery(String(request.q ?? '')).concepts.flat().flatMap((form) => tokenize(form)).map((t) => canonicalTerm(t.toLowerCase()));
+    const terms = planQuery(String(request.q ?? ''))
+      .concepts.flat()
+      .flatMap((form) => tokenize(form))
+      .map((t) => canonicalTerm(t.toLowerCase()));
     const shardsLoaded = Promise.all([...new Set(terms.map(shardOfTerm))].map((n) => this.loadShard(n)));
     const { base, index, facts } = await this.prepare();
     await shardsLoaded;
@@ -135,7 +153,13 @@ class IndexSet {
     const ids = selected.groups.flatMap((g) => g.hits.map((h) => Number(h.id)));
     const chunkIds = [...new Set(ids.map((id) => Math.floor(id / RECORD_CHUNK)))];
     const chunks = new Map(await Promise.all(chunkIds.map(async (n) => [n, await this.loadChunk(n)] as const)));
-    return respond(request, selected, base.documentCount, (id) => recordFrom(base, chunks.get(Math.floor(id / RECORD_CHUNK))!, id), started);
+    return respond(
+      request,
+      selected,
+      base.documentCount,
+      (id) => recordFrom(base, chunks.get(Math.floor(id / RECORD_CHUNK))!, id),
+      started,
+    );
   }
 }
 

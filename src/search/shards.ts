@@ -74,7 +74,9 @@ export type TermEntry = [term: string, fields: Record<string, number[]>];
 export function encodePostings(docs: Record<string, number>, lengthOf: (id: number) => number): number[] {
   const out: number[] = [];
   let previous = 0;
-  for (const id of Object.keys(docs).map(Number).sort((a, b) => a - b)) {
+  for (const id of Object.keys(docs)
+    .map(Number)
+    .sort((a, b) => a - b)) {
     out.push(id - previous, lengthOf(id));
     previous = id;
     if (docs[id] !== 1) out.push(-docs[id]);
@@ -108,7 +110,8 @@ export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearc
   const plain = index.toJSON();
   // The browser rebuilds short ids as positions: check the build assigned them so.
   for (const [shortId, id] of Object.entries(plain.documentIds)) {
-    if (String(shortId) !== String(id)) throw new Error(`search index: record ${id} has internal id ${shortId}; ids must be positions`);
+    if (String(shortId) !== String(id))
+      throw new Error(`search index: record ${id} has internal id ${shortId}; ids must be positions`);
   }
   const pages: Page[] = [];
   const pageIndex = new Map<string, number>();
@@ -122,7 +125,10 @@ export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearc
   });
   const terms: TermEntry[][] = Array.from({ length: TERM_SHARDS }, () => []);
   for (const [term, fieldDocs] of plain.index) {
-    const postings = Object.entries(fieldDocs).map(([field, docs]) => [field, encodePostings(docs, (id) => plain.fieldLength[id][Number(field)])]);
+    const postings = Object.entries(fieldDocs).map(([field, docs]) => [
+      field,
+      encodePostings(docs, (id) => plain.fieldLength[id][Number(field)]),
+    ]);
     terms[shardOfTerm(term)].push([term, Object.fromEntries(postings)]);
   }
   const chunks: RecordChunk[] = [];
@@ -163,5 +169,14 @@ export function splitIndex(index: MiniSearch<DocSearchRecord>, records: DocSearc
 export function recordFrom(base: IndexBase, chunk: RecordChunk, id: number): DocSearchRecord {
   const [anchor, levels, content] = chunk.records[id % RECORD_CHUNK];
   const page = base.pages[base.recordPage[id]];
-  return recordFromParts({ id, page, anchor, type: typeAt(base, id), levels, content, itemPriority: 0, headings: chunk.headings });
+  return recordFromParts({
+    id,
+    page,
+    anchor,
+    type: typeAt(base, id),
+    levels,
+    content,
+    itemPriority: 0,
+    headings: chunk.headings,
+  });
 }

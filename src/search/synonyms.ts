@@ -54,7 +54,8 @@ export function singular(term: string): string {
 }
 
 const CANONICAL = new Map<string, string>();
-for (const [canonical, ...forms] of SYNONYM_GROUPS) for (const form of forms) if (!/\s/.test(form)) CANONICAL.set(form, canonical);
+for (const [canonical, ...forms] of SYNONYM_GROUPS)
+  for (const form of forms) if (!/\s/.test(form)) CANONICAL.set(form, canonical);
 
 /** The canonical term of a lower-case word (itself when it has no synonyms). */
 export function canonicalTerm(term: string): string {

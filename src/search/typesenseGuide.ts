@@ -26,7 +26,11 @@ export function bestGuideRequest(request: SearchRequest): SearchRequest | null {
 }
 
 /** The result with the best guide's group in the last place of the page, when the page lacks it. */
-export function withBestGuide<R extends GroupedResult>(result: R, guide: GroupedResult | undefined, perPage: number): R {
+export function withBestGuide<R extends GroupedResult>(
+  result: R,
+  guide: GroupedResult | undefined,
+  perPage: number,
+): R {
   const best = guide?.grouped_hits?.[0];
   const groups = result.grouped_hits;
   if (!best || !groups || perPage < 1) return result;

@@ -26,13 +26,25 @@ import { withoutLayout } from './modalLayout';
 import { TYPO_THRESHOLD } from './rank';
 import type { SearchRequest } from './types';
 
-const FIELDS = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'hierarchy.lvl0'];
+const FIELDS = [
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'hierarchy.lvl0',
+];
 const WEIGHTS = [8, 6, 5, 4, 4, 4, 2, 1];
 
-const GUIDES_FIRST = '_eval([ (page_kind:[guide,reference]):3, (page_kind:sdk):2, (page_kind:[core,desk,bridge]):1 ]):desc';
-const OPERATIONS_FIRST = '_eval([ (page_kind:[core,desk,bridge]):3, (page_kind:sdk):2, (page_kind:[guide,reference]):1 ]):desc';
+const GUIDES_FIRST =
+  '_eval([ (page_kind:[guide,reference]):3, (page_kind:sdk):2, (page_kind:[core,desk,bridge]):1 ]):desc';
+const OPERATIONS_FIRST =
+  '_eval([ (page_kind:[core,desk,bridge]):3, (page_kind:sdk):2, (page_kind:[guide,reference]):1 ]):desc';
 /** A task ("revoke credential"): Core's operation beside the guides, Desk's and the Bridge's after them. */
-const TASK_ORDER = '_eval([ (page_kind:[core,guide,reference]):3, (page_kind:sdk):2, (page_kind:[desk,bridge]):1 ]):desc';
+const TASK_ORDER =
+  '_eval([ (page_kind:[core,guide,reference]):3, (page_kind:sdk):2, (page_kind:[desk,bridge]):1 ]):desc';
 
 export function rankedTypesenseRequest(request: SearchRequest): SearchRequest {
   const { api, action } = planQuery(String(request.q ?? ''));

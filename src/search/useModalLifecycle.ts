@@ -25,7 +25,9 @@ export function useModalLifecycle(onClose: () => void): boolean {
       setIsOpen(nowOpen);
       if (!nowOpen) {
         onClose();
-        const target = lastOutside?.isConnected ? lastOutside : document.querySelector<HTMLElement>('.DocSearch-Button');
+        const target = lastOutside?.isConnected
+          ? lastOutside
+          : document.querySelector<HTMLElement>('.DocSearch-Button');
         requestAnimationFrame(() => target?.focus());
       }
     });

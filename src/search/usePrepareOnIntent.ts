@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 /** The keys that open the DocSearch modal (its useDocSearchKeyboardEvents). */
 const isOpenKey = (event: KeyboardEvent) =>
-  ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !/^(INPUT|TEXTAREA|SELECT)$/.test((event.target as HTMLElement | null)?.tagName ?? ''));
+  ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') ||
+  (event.key === '/' && !/^(INPUT|TEXTAREA|SELECT)$/.test((event.target as HTMLElement | null)?.tagName ?? ''));
 
 /**
  * Calls `prepare` as soon as the reader shows they are about to search: the
@@ -14,7 +15,12 @@ const isOpenKey = (event: KeyboardEvent) =>
 export function usePrepareOnIntent(prepare: () => void): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
-      if (event instanceof KeyboardEvent ? isOpenKey(event) : (event.target as Element | null)?.closest?.('.DocSearch-Button')) prepare();
+      if (
+        event instanceof KeyboardEvent
+          ? isOpenKey(event)
+          : (event.target as Element | null)?.closest?.('.DocSearch-Button')
+      )
+        prepare();
     };
     // Capture phase: before DocSearch handles (and may stop) the event.
     const events = ['keydown', 'pointerdown', 'focusin'] as const;

@@ -18,7 +18,13 @@ export function useSiteSearch() {
   const devStatusUrl = process.env.NODE_ENV === 'development' ? statusUrl : undefined;
   const documentationRequestForm = siteConfig.customFields?.documentationRequestForm as string;
   const client = useMemo(
-    () => createSiteSearchClient({ backend, shardsUrl, typesenseServerConfig: typesense.typesenseServerConfig, devStatusUrl }),
+    () =>
+      createSiteSearchClient({
+        backend,
+        shardsUrl,
+        typesenseServerConfig: typesense.typesenseServerConfig,
+        devStatusUrl,
+      }),
     [backend, shardsUrl, typesense.typesenseServerConfig, devStatusUrl],
   );
   return { backend, client, collection: typesense.typesenseCollectionName, documentationRequestForm, devStatusUrl };

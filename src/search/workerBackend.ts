@@ -15,21 +15,25 @@ export interface PreparedClient extends SearchClient {
 
 function inPageClient(shardsUrl: string): PreparedClient {
   const load = () =>
-    Promise.all([import('./shardedSearch'), import('./adapt')]).then(([{ ShardedSearch }, { adaptTypesenseResponse }]) => {
-      const search = new ShardedSearch(async (file) => {
-        const response = await fetch(new URL(file, shardsUrl).href);
-        if (!response.ok) throw new Error(`Search index: HTTP ${response.status} for ${file}`);
-        return response.json();
-      });
-      return { search, adaptTypesenseResponse };
-    });
+    Promise.all([import('./shardedSearch'), import('./adapt')]).then(
+      ([{ ShardedSearch }, { adaptTypesenseResponse }]) => {
+        const search = new ShardedSearch(async (file) => {
+          const response = await fetch(new URL(file, shardsUrl).href);
+          if (!response.ok) throw new Error(`Search index: HTTP ${response.status} for ${file}`);
+          return response.json();
+        });
+        return { search, adaptTypesenseResponse };
+      },
+    );
   let loaded: ReturnType<typeof load> | null = null;
   return {
     prepare: (filter) => void (loaded ??= load()).then(({ search }) => search.prepare(filter)).catch(() => undefined),
     async search(requests) {
       try {
         const { search, adaptTypesenseResponse } = await (loaded ??= load());
-        return { results: await Promise.all(requests.map(async (r) => adaptTypesenseResponse(await search.search(r), r))) };
+        return {
+          results: await Promise.all(requests.map(async (r) => adaptTypesenseResponse(await search.search(r), r))),
+        };
       } catch (error) {
         throw asRetryError(error);
       }

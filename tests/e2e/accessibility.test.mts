@@ -28,10 +28,18 @@ describe('accessibility (axe-core)', () => {
     it(`has no serious or critical violation on the ${kind} page`, async () => {
       const { page, context } = await open(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       const severe = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
       assert.deepEqual(severe, [], `${path}`);
       await context.close();
     });
@@ -42,7 +50,8 @@ describe('accessibility (axe-core)', () => {
 async function tabTo(page: import('playwright-core').Page, predicate: string, max = 80): Promise<number> {
   for (let i = 1; i <= max; i += 1) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate(`(() => { const el = document.activeElement; return !!el && (${predicate}); })()`)) return i;
+    if (await page.evaluate(`(() => { const el = document.activeElement; return !!el && (${predicate}); })()`))
+      return i;
   }
   throw new Error(`never reached an element matching ${predicate}`);
 }
@@ -58,8 +67,23 @@ async function hasVisibleFocus(page: import('playwright-core').Page): Promise<bo
 describe('keyboard', () => {
   it('reaches every navbar item and the search button, with a visible focus', async () => {
     const { page, context } = await open('/get-started');
-    for (const name of ['Get started', 'Deploy', 'Integrate', 'Use', 'Search', 'APIs', 'SDK', 'Config Reference', 'Release Notes', 'Procivis One Core on GitHub', 'Get Trial Access']) {
-      await tabTo(page, `el.closest('.navbar') && ((el.getAttribute('aria-label') || '') + ' ' + el.textContent).includes(${JSON.stringify(name)})`);
+    for (const name of [
+      'Get started',
+      'Deploy',
+      'Integrate',
+      'Use',
+      'Search',
+      'APIs',
+      'SDK',
+      'Config Reference',
+      'Release Notes',
+      'Procivis One Core on GitHub',
+      'Get Trial Access',
+    ]) {
+      await tabTo(
+        page,
+        `el.closest('.navbar') && ((el.getAttribute('aria-label') || '') + ' ' + el.textContent).includes(${JSON.stringify(name)})`,
+      );
       assert.ok(await hasVisibleFocus(page), `${name} shows focus`);
     }
     await context.close();
@@ -87,7 +111,11 @@ describe('keyboard', () => {
 
   it('reaches the copy button of a code block and the try-it button of an API page', async () => {
     const guide = await open('/get-started/issue');
-    await tabTo(guide.page, "el.matches('button[aria-label*=\"Copy\" i]') && !!el.closest('pre, .theme-code-block, [class*=codeBlock]')", 200);
+    await tabTo(
+      guide.page,
+      "el.matches('button[aria-label*=\"Copy\" i]') && !!el.closest('pre, .theme-code-block, [class*=codeBlock]')",
+      200,
+    );
     assert.ok(await hasVisibleFocus(guide.page));
     await guide.context.close();
 

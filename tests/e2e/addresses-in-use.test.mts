@@ -24,12 +24,22 @@ describe('addresses in use', () => {
         }
         await waitForHydration(page);
         const landed = new URL(page.url());
-        assert.ok((await page.locator('article h1, main h1').count()) > 0, `${address} → ${landed.pathname} shows no page`);
+        assert.ok(
+          (await page.locator('article h1, main h1').count()) > 0,
+          `${address} → ${landed.pathname} shows no page`,
+        );
         assert.doesNotMatch(await page.title(), /^Page Not Found/, `${address} → ${landed.pathname} is the 404 page`);
         const fragment = address.split('#')[1];
         if (fragment) {
-          assert.equal(landed.hash, `#${fragment}`, `${address}: the fragment was lost on the way to ${landed.pathname}`);
-          assert.ok(await page.evaluate((id) => document.getElementById(id) !== null, fragment), `${address}: ${landed.pathname} has no section #${fragment}`);
+          assert.equal(
+            landed.hash,
+            `#${fragment}`,
+            `${address}: the fragment was lost on the way to ${landed.pathname}`,
+          );
+          assert.ok(
+            await page.evaluate((id) => document.getElementById(id) !== null, fragment),
+            `${address}: ${landed.pathname} has no section #${fragment}`,
+          );
         }
       } finally {
         await page.close();

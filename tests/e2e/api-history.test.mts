@@ -38,7 +38,14 @@ function history(route: string) {
   const heading = $('article h2#history');
   assert.equal(heading.length, 1, `${route}: one History heading`);
   const list = heading.nextAll('ul').first();
-  return { $, text: list.text().replace(/\s+/g, ' ').trim(), links: list.find('a').toArray().map((a) => ({ text: $(a).text(), href: $(a).attr('href')! })) };
+  return {
+    $,
+    text: list.text().replace(/\s+/g, ' ').trim(),
+    links: list
+      .find('a')
+      .toArray()
+      .map((a) => ({ text: $(a).text(), href: $(a).attr('href')! })),
+  };
 }
 
 /** Whether a site link (`/route#anchor`) lands on a built page holding that anchor. */
@@ -55,18 +62,30 @@ describe('operation history', () => {
     assert.match(text, /Core 1\.70: present in the oldest release this reference covers\./);
     assert.match(text, /Core 1\.74: changed since Core 1\.70 \(changelog: other changes\): Deprecated\./);
     assert.match(text, /Deprecated in Core 1\.74, not yet in Core 1\.70: replaced by List identifiers\./);
-    assert.deepEqual(links.map((l) => l.href), ['/reference/changelog/core-1.70-to-1.74#changed-get-did-list', '/reference/core/get-identifier-list']);
+    assert.deepEqual(
+      links.map((l) => l.href),
+      ['/reference/changelog/core-1.70-to-1.74#changed-get-did-list', '/reference/core/get-identifier-list'],
+    );
     for (const { href } of links) assert.ok(resolves(href), href);
   });
 
   it('says so when the spec names no replacement', () => {
-    assert.match(history('/reference/core/resolve-trust-entity').text, /Deprecated in Core 1\.74, not yet in Core 1\.70\. The spec names no operation that replaces it\./);
+    assert.match(
+      history('/reference/core/resolve-trust-entity').text,
+      /Deprecated in Core 1\.74, not yet in Core 1\.70\. The spec names no operation that replaces it\./,
+    );
   });
 
   it('marks a breaking change, here of the required permissions, and links its entry', () => {
     const { text, links } = history('/reference/core/create-signature');
-    assert.match(text, /Breaking: Required permission REGISTRATION_CERTIFICATE_CREATE, X509_CERTIFICATE_CREATE became ACCESS_CERTIFICATE_SIGN, REGISTRATION_CERTIFICATE_SIGN, X509_CERTIFICATE_SIGN\./);
-    assert.deepEqual(links.map((l) => l.href), ['/reference/changelog/core-1.70-to-1.74#breaking-create-signature']);
+    assert.match(
+      text,
+      /Breaking: Required permission REGISTRATION_CERTIFICATE_CREATE, X509_CERTIFICATE_CREATE became ACCESS_CERTIFICATE_SIGN, REGISTRATION_CERTIFICATE_SIGN, X509_CERTIFICATE_SIGN\./,
+    );
+    assert.deepEqual(
+      links.map((l) => l.href),
+      ['/reference/changelog/core-1.70-to-1.74#breaking-create-signature'],
+    );
     const $ = built('/reference/changelog/core-1.70-to-1.74');
     const entry = $('#breaking-create-signature').closest('li');
     assert.match(entry.text(), /POST \/api\/signature\/v1[\s\S]*Required permission/);
@@ -75,13 +94,20 @@ describe('operation history', () => {
   it('places an operation new in 1.74 between the two releases the reference covers', () => {
     const { text, links } = history('/reference/core/post-trust-collection');
     assert.equal(text, 'Core 1.74: added since Core 1.70 (changelog: added operations).');
-    assert.deepEqual(links.map((l) => l.href), ['/reference/changelog/core-1.70-to-1.74#added-post-trust-collection']);
+    assert.deepEqual(
+      links.map((l) => l.href),
+      ['/reference/changelog/core-1.70-to-1.74#added-post-trust-collection'],
+    );
   });
 
   it('is on every operation page of the current reference, and every link in it resolves', () => {
     for (const api of ['core', 'desk', 'bridge']) {
       const spec = YAML.parse(fs.readFileSync(path.join(ROOT, `openapi/${api}.yaml`), 'utf8'));
-      const slugs = Object.values<any>(spec.paths).flatMap((item) => Object.values<any>(item).filter((op) => op?.operationId).map((op) => lodash.kebabCase(op.operationId)));
+      const slugs = Object.values<any>(spec.paths).flatMap((item) =>
+        Object.values<any>(item)
+          .filter((op) => op?.operationId)
+          .map((op) => lodash.kebabCase(op.operationId)),
+      );
       assert.ok(slugs.length > 0);
       let linked = 0;
       for (const slug of slugs) {
@@ -100,7 +126,10 @@ describe('operation history', () => {
     try {
       const link = page.locator('h2#history + ul a', { hasText: 'breaking changes' });
       await link.click();
-      await page.waitForURL((url) => url.pathname === '/reference/changelog/core-1.70-to-1.74' && url.hash === '#breaking-get-credential-list');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/reference/changelog/core-1.70-to-1.74' && url.hash === '#breaking-get-credential-list',
+      );
       const entry = page.locator('#breaking-get-credential-list');
       await entry.waitFor({ state: 'attached' });
       const box = await page.locator('li:has(> #breaking-get-credential-list)').boundingBox();
@@ -137,8 +166,14 @@ describe('API-change feed', () => {
       assert.equal(item.isoDate?.slice(0, 10), API_VERSIONS.find((v) => v.label === entries[i].to)?.released);
     }
     const signature = feed.items.find((item) => item.link?.endsWith('#breaking-create-signature'));
-    assert.equal(signature?.title, 'Breaking: Core API 1.70 → 1.74: Create a signature (POST /api/signature/v1) changed');
-    assert.match(String(signature?.['content:encoded' as keyof typeof signature] ?? ''), /<strong>Breaking:<\/strong> Required permission <code>REGISTRATION_CERTIFICATE_CREATE<\/code>/);
+    assert.equal(
+      signature?.title,
+      'Breaking: Core API 1.70 → 1.74: Create a signature (POST /api/signature/v1) changed',
+    );
+    assert.match(
+      String(signature?.['content:encoded' as keyof typeof signature] ?? ''),
+      /<strong>Breaking:<\/strong> Required permission <code>REGISTRATION_CERTIFICATE_CREATE<\/code>/,
+    );
     const added = feed.items.find((item) => item.link?.endsWith('#added-post-trust-collection'));
     assert.equal(added?.title, 'Core API 1.70 → 1.74: Create a trust collection (POST /api/trust-collection/v1) added');
   });
@@ -147,20 +182,34 @@ describe('API-change feed', () => {
     const atom = await fetchText(`/${API_CHANGE_ATOM}`);
     assert.equal(atom.status, 200);
     const feed = await new Parser().parseString(atom.text);
-    assert.deepEqual(feed.items.map((item) => item.link), entries.map((entry) => absolute(entry.href)));
+    assert.deepEqual(
+      feed.items.map((item) => item.link),
+      entries.map((entry) => absolute(entry.href)),
+    );
     const $ = load(atom.text, { xml: true });
     assert.equal($('feed').attr('xmlns'), 'http://www.w3.org/2005/Atom');
     // RFC 4287: each entry has an id, a title and an updated date
     for (const entry of $('feed > entry').toArray()) {
-      for (const child of ['id', 'title', 'updated']) assert.equal($(entry).children(child).length, 1, `an entry lacks <${child}>`);
+      for (const child of ['id', 'title', 'updated'])
+        assert.equal($(entry).children(child).length, 1, `an entry lacks <${child}>`);
     }
-    assert.equal($('feed > entry > title').filter((_, t) => $(t).text().startsWith('Breaking: ')).length, entries.filter((e) => e.breaking).length);
+    assert.equal(
+      $('feed > entry > title').filter((_, t) => $(t).text().startsWith('Breaking: ')).length,
+      entries.filter((e) => e.breaking).length,
+    );
   });
 
   it('is announced in the head of reference pages, not of guides', async () => {
-    for (const route of ['/reference/core/post-credential', '/reference/changelog/core-1.70-to-1.74', '/reference/1.70/core/post-credential']) {
+    for (const route of [
+      '/reference/core/post-credential',
+      '/reference/changelog/core-1.70-to-1.74',
+      '/reference/1.70/core/post-credential',
+    ]) {
       const $ = load((await fetchText(route)).text);
-      for (const [type, file] of [['application/rss+xml', API_CHANGE_RSS], ['application/atom+xml', API_CHANGE_ATOM]]) {
+      for (const [type, file] of [
+        ['application/rss+xml', API_CHANGE_RSS],
+        ['application/atom+xml', API_CHANGE_ATOM],
+      ]) {
         const link = $(`head link[rel=alternate][type="${type}"][title="${API_CHANGE_FEED_TITLE}"]`);
         assert.equal(link.attr('href'), `${BASE_URL}${file}`, `${route}: ${type}`);
       }

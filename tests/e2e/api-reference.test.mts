@@ -10,12 +10,17 @@ const site = useSite();
 
 const open = (path: string) => site.open(path, { viewport: { width: 1440, height: 900 } });
 
-async function assertOperationPage(page: Page, { method, path, parameter, permission }: { method: string; path: string; parameter?: string; permission?: string }) {
+async function assertOperationPage(
+  page: Page,
+  { method, path, parameter, permission }: { method: string; path: string; parameter?: string; permission?: string },
+) {
   const endpoint = page.locator('.openapi__method-endpoint');
   assert.equal((await endpoint.locator('.badge').textContent())!.trim(), method);
   assert.equal((await endpoint.locator('.openapi__method-endpoint-path').textContent())!.trim(), path);
-  if (parameter) await page.locator('.openapi-left-panel__container').getByText(parameter, { exact: true }).first().waitFor();
-  if (permission) await page.locator('.openapi-left-panel__container').getByText(permission, { exact: true }).first().waitFor();
+  if (parameter)
+    await page.locator('.openapi-left-panel__container').getByText(parameter, { exact: true }).first().waitFor();
+  if (permission)
+    await page.locator('.openapi-left-panel__container').getByText(permission, { exact: true }).first().waitFor();
   // A request sample (cURL by default) and a response example.
   const samples = page.getByRole('region', { name: 'Request samples' });
   await samples.waitFor();
@@ -23,7 +28,11 @@ async function assertOperationPage(page: Page, { method, path, parameter, permis
     await samples.getByRole('tab', { name: language }).waitFor();
   }
   assert.match((await samples.locator('pre').first().textContent())!, new RegExp(`curl -X ${method} `));
-  await page.locator('.openapi-left-panel__container').getByRole('tab', { name: /Example/ }).first().click();
+  await page
+    .locator('.openapi-left-panel__container')
+    .getByRole('tab', { name: /Example/ })
+    .first()
+    .click();
   assert.ok((await page.locator('.openapi-left-panel__container pre code').count()) > 0, 'a response example is shown');
 }
 
@@ -34,12 +43,17 @@ describe('API reference', () => {
     // and the Markdown twins would see the fallback.
     const streamed = fs
       .readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.html') && /<template id="?B:/.test(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')));
+      .filter(
+        (file) =>
+          file.endsWith('.html') && /<template id="?B:/.test(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')),
+      );
     assert.deepEqual(streamed, []);
   });
 
   it('keeps the server-rendered request and response sections through hydration on a phone', async () => {
-    const { page, context, errors } = await site.open('/reference/core/post-credential', { viewport: { width: 390, height: 700 } });
+    const { page, context, errors } = await site.open('/reference/core/post-credential', {
+      viewport: { width: 390, height: 700 },
+    });
     await page.waitForLoadState('networkidle');
     const panel = page.locator('.openapi-left-panel__container');
     await panel.locator('#responses').waitFor({ state: 'attached' });
@@ -61,28 +75,49 @@ describe('API reference', () => {
     ];
     for (const { path, shows } of pages) {
       const html = await (await fetch(`${site.url()}${path}`)).text();
-      const panel = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
+      const panel = html.slice(
+        html.indexOf('openapi-left-panel__container'),
+        html.indexOf('openapi-right-panel__container'),
+      );
       assert.doesNotMatch(panel, /openapi-skeleton/, `${path}: the built page has skeletons instead of schemas`);
-      for (const name of shows) assert.match(panel, new RegExp(`>${name}<`), `${path}: ${name} is not in the built page`);
+      for (const name of shows)
+        assert.match(panel, new RegExp(`>${name}<`), `${path}: ${name} is not in the built page`);
       // The request panel's preview sits in its column, not streamed to the end of the page and hidden until a script moves it.
       assert.doesNotMatch(panel, /<p>\*\*Possible values/, `${path}: a description shows its Markdown source`);
       const rightColumn = html.slice(html.indexOf('openapi-right-panel__container'), html.indexOf('theme-doc-footer'));
-      assert.match(rightColumn, /aria-label="?Request samples/, `${path}: the request samples are not in the built request panel`);
-      assert.doesNotMatch(html, /<template id="?B:/, `${path}: React streamed a Suspense boundary to the end of the page`);
+      assert.match(
+        rightColumn,
+        /aria-label="?Request samples/,
+        `${path}: the request samples are not in the built request panel`,
+      );
+      assert.doesNotMatch(
+        html,
+        /<template id="?B:/,
+        `${path}: React streamed a Suspense boundary to the end of the page`,
+      );
       const { page, context, errors } = await open(path);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(errors, [], `${path}: errors while hydrating`);
       // Hydration kept what the server wrote (descriptions keep their Markdown output): as many paragraphs as built.
       const builtParagraphs = panel.match(/<p[ >]/g)?.length ?? 0;
       assert.ok(builtParagraphs > 0);
-      assert.equal(await page.locator('.openapi-left-panel__container p').count(), builtParagraphs, `${path}: paragraphs changed on hydration`);
+      assert.equal(
+        await page.locator('.openapi-left-panel__container p').count(),
+        builtParagraphs,
+        `${path}: paragraphs changed on hydration`,
+      );
       await context.close();
     }
   });
 
   it('renders a core operation page with method, path, parameters, samples, examples and permission', async () => {
     const { page, context, errors } = await open('/reference/core/get-credential-list');
-    await assertOperationPage(page, { method: 'GET', path: '/api/credential/v1', parameter: 'pageSize', permission: 'CREDENTIAL_LIST' });
+    await assertOperationPage(page, {
+      method: 'GET',
+      path: '/api/credential/v1',
+      parameter: 'pageSize',
+      permission: 'CREDENTIAL_LIST',
+    });
     const samples = page.getByRole('region', { name: 'Request samples' });
     await samples.getByRole('tab', { name: 'Kotlin' }).click();
     assert.match((await samples.locator('pre:visible').first().textContent())!, /OkHttpClient/);
@@ -99,7 +134,10 @@ describe('API reference', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
     await page.getByPlaceholder('http://localhost:3000').fill('https://core.example.org');
     const samples = page.getByRole('region', { name: 'Request samples' });
-    await samples.getByText(/https:\/\/core\.example\.org\/api\/credential\/v1/).first().waitFor();
+    await samples
+      .getByText(/https:\/\/core\.example\.org\/api\/credential\/v1/)
+      .first()
+      .waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -157,7 +195,10 @@ describe('API reference', () => {
       const { page, context } = await open(route);
       const sidebar = page.locator('.theme-doc-sidebar-menu');
       await sidebar.waitFor();
-      assert.ok((await sidebar.getByText(sidebarEntry, { exact: false }).count()) > 0, `${route} shows its sidebar (${sidebarEntry})`);
+      assert.ok(
+        (await sidebar.getByText(sidebarEntry, { exact: false }).count()) > 0,
+        `${route} shows its sidebar (${sidebarEntry})`,
+      );
       await context.close();
     }
   });

@@ -20,7 +20,10 @@ describe('first-load JavaScript', () => {
     // A guide with many code blocks, one with tabs, the home page.
     for (const route of ['/issue/manage-status', '/keys', '/']) {
       const load = await measureFirstLoad(site.browser(), site.url(), route);
-      assert.ok(load.js.gzip <= GUIDE_BUDGET, `${route}: ${kb(load.js.gzip)} > ${kb(GUIDE_BUDGET)}: ${load.js.files.map((f) => `${f.url} ${kb(f.gzip)}`).join(', ')}`);
+      assert.ok(
+        load.js.gzip <= GUIDE_BUDGET,
+        `${route}: ${kb(load.js.gzip)} > ${kb(GUIDE_BUDGET)}: ${load.js.files.map((f) => `${f.url} ${kb(f.gzip)}`).join(', ')}`,
+      );
     }
   });
 
@@ -60,18 +63,31 @@ describe('first-load JavaScript', () => {
     for (const route of ['/', '/issue/manage-status', '/keys']) {
       const load = await measureFirstLoad(site.browser(), site.url(), route);
       const files = load.css.files.map((f) => f.url);
-      assert.ok(!files.some((f) => f.includes('api-reference')), `${route} loads the API pages' CSS: ${files.join(', ')}`);
+      assert.ok(
+        !files.some((f) => f.includes('api-reference')),
+        `${route} loads the API pages' CSS: ${files.join(', ')}`,
+      );
       assert.ok(load.css.gzip <= GUIDE_CSS_BUDGET, `${route}: ${kb(load.css.gzip)} of CSS > ${kb(GUIDE_CSS_BUDGET)}`);
     }
     const api = await measureFirstLoad(site.browser(), site.url(), '/reference/core/post-credential');
-    assert.ok(api.css.files.some((f) => f.url.includes('api-reference-styles')), `the API page misses its CSS: ${api.css.files.map((f) => f.url).join(', ')}`);
+    assert.ok(
+      api.css.files.some((f) => f.url.includes('api-reference-styles')),
+      `the API page misses its CSS: ${api.css.files.map((f) => f.url).join(', ')}`,
+    );
     // The <noscript> stylesheet (static/noscript.css) loads only with scripts off.
-    const html = (await (await fetch(`${site.url()}/reference/core/post-credential`)).text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    const html = (await (await fetch(`${site.url()}/reference/core/post-credential`)).text()).replace(
+      /<noscript>[\s\S]*?<\/noscript>/g,
+      '',
+    );
     const linked = [...html.matchAll(/<link rel=["']?stylesheet["']? href=["']?([^"' >]+)/g)].map((match) => match[1]);
-    assert.deepEqual(linked.map((href) => href.replace(/.*\/([a-z-]+)\.[0-9a-f]+\.css$/, '$1')), ['styles', 'api-reference-styles'], 'the site stylesheet comes first, the theme builds on it');
+    assert.deepEqual(
+      linked.map((href) => href.replace(/.*\/([a-z-]+)\.[0-9a-f]+\.css$/, '$1')),
+      ['styles', 'api-reference-styles'],
+      'the site stylesheet comes first, the theme builds on it',
+    );
   });
 
-  it("styles an API page reached from a guide by a link, not only one loaded directly", async () => {
+  it('styles an API page reached from a guide by a link, not only one loaded directly', async () => {
     const { page, context } = await site.open('/get-started/issue');
     try {
       const link = page.locator('main a[href^="/reference/core/"]').first();
@@ -91,7 +107,10 @@ describe('first-load JavaScript', () => {
     for (const saveData of [false, true]) {
       const context = await site.browser().newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      if (saveData)
+        await page.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+        );
       await page.goto(`${site.url()}/issue/manage-status`);
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       await page.waitForLoadState('networkidle');
@@ -102,7 +121,9 @@ describe('first-load JavaScript', () => {
       } else {
         assert.ok(hrefs.length > 0, 'nothing prefetched');
         assert.equal(new Set(hrefs).size, hrefs.length, `a chunk was prefetched twice: ${hrefs.join(', ')}`);
-        const running = await page.$$eval('script[src]', (scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname));
+        const running = await page.$$eval('script[src]', (scripts) =>
+          scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname),
+        );
         assert.ok(!hrefs.some((h) => running.includes(h!)), 'a chunk the page already runs was prefetched');
       }
       await context.close();

@@ -50,7 +50,10 @@ describe('code blocks', () => {
     // The copy button copies the block's code from the kept markup's source.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url() });
     await blocks.first().hover();
-    await blocks.first().getByRole('button', { name: /copy code/i }).click();
+    await blocks
+      .first()
+      .getByRole('button', { name: /copy code/i })
+      .click();
     assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), first.text);
     assert.deepEqual(errors, []);
     await context.close();
@@ -63,14 +66,27 @@ describe('code blocks', () => {
           const removed: string[] = [];
           (window as unknown as { removedCodeBlocks: string[] }).removedCodeBlocks = removed;
           new MutationObserver((records) => {
-            for (const record of records) for (const node of Array.from(record.removedNodes)) if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))) removed.push(node.outerHTML.slice(0, 80));
+            for (const record of records)
+              for (const node of Array.from(record.removedNodes))
+                if (
+                  node instanceof Element &&
+                  (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))
+                )
+                  removed.push(node.outerHTML.slice(0, 80));
           }).observe(document, { childList: true, subtree: true });
         }),
     });
     await page.waitForLoadState('networkidle');
     await page.locator('.theme-code-block').first().hover();
-    await page.locator('.theme-code-block').first().getByRole('button', { name: /copy code/i }).waitFor();
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { removedCodeBlocks: string[] }).removedCodeBlocks), []);
+    await page
+      .locator('.theme-code-block')
+      .first()
+      .getByRole('button', { name: /copy code/i })
+      .waitFor();
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { removedCodeBlocks: string[] }).removedCodeBlocks),
+      [],
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -102,9 +118,14 @@ describe('code blocks', () => {
     const { page, context, errors } = await open('/get-started/issue');
     // Shown only on blocks wider than their box, which the theme measures on the kept markup.
     // Visible ones: a block in a tab panel that is not selected has no box to wrap in.
-    const wrappable = page.locator('.theme-code-block').filter({ visible: true, has: page.getByRole('button', { name: /toggle word wrap/i }) });
+    const wrappable = page
+      .locator('.theme-code-block')
+      .filter({ visible: true, has: page.getByRole('button', { name: /toggle word wrap/i }) });
     // The measure runs in an effect after hydration, which can finish after the network is idle.
-    await wrappable.first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => assert.fail('no block offers word wrap'));
+    await wrappable
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => assert.fail('no block offers word wrap'));
     const button = wrappable.first().getByRole('button', { name: /toggle word wrap/i });
     await button.scrollIntoViewIfNeeded();
     await button.click({ force: true });

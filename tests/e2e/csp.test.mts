@@ -41,7 +41,8 @@ describe('Content-Security-Policy', () => {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
     });
-    const violations = async () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    const violations = async () =>
+      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
     for (const route of ['/', '/get-started/issue', '/reference/core/post-credential', '/search?q=credential']) {
       await page.goto(server.url + route);
@@ -49,7 +50,10 @@ describe('Content-Security-Policy', () => {
       await page.waitForLoadState('networkidle');
       assert.deepEqual(await violations(), [], route);
     }
-    await page.getByRole('button', { name: /Try it/ }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: /Try it/ })
+      .click()
+      .catch(() => undefined);
     await page.goto(`${server.url}/reference/core/post-credential`);
     await waitForHydration(page);
     await page.getByRole('button', { name: /Try it/ }).click();

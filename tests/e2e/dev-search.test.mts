@@ -40,7 +40,12 @@ function freePort(): Promise<number> {
 function freshCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-fresh-clone-'));
   execFileSync('git', ['clone', '--quiet', '--local', ROOT, dir]);
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     const source = path.join(ROOT, file);
     if (!fs.existsSync(source)) continue;
@@ -109,7 +114,8 @@ describe('search in `npm start` on a fresh clone', () => {
 
   it('says the index is being prepared, then finds a page by a query once the background build has made it', async () => {
     await until('the dev server answering', SERVER_UP_MS, async () => {
-      if (server.exitCode !== null) throw new Error(`npm start stopped (exit ${server.exitCode}):\n${output.slice(-3000)}`);
+      if (server.exitCode !== null)
+        throw new Error(`npm start stopped (exit ${server.exitCode}):\n${output.slice(-3000)}`);
       const response = await fetch(`${url}/`);
       return response.ok ? true : undefined;
     }).catch((error: Error) => {
@@ -121,7 +127,9 @@ describe('search in `npm start` on a fresh clone', () => {
 
     const page = await browser.newPage();
     await page.goto(`${url}/get-started`);
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: SERVER_UP_MS });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
+      timeout: SERVER_UP_MS,
+    });
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
     await page.locator('.DocSearch-Input').fill('revoke a credential');
@@ -136,10 +144,16 @@ describe('search in `npm start` on a fresh clone', () => {
       assert.fail(`the background build failed:\n${log.slice(-3000)}`);
     }
     const titles = await page.locator('.DocSearch-Hit-title').allInnerTexts();
-    assert.ok(titles.some((title) => /revoke/i.test(title)), `a hit about revoking: ${titles.join(' | ')}`);
+    assert.ok(
+      titles.some((title) => /revoke/i.test(title)),
+      `a hit about revoking: ${titles.join(' | ')}`,
+    );
     assert.equal(await notice.count(), 0, 'the notice goes once the index is ready');
     assert.match(output, /\[dev-search\] search index ready/);
-    assert.ok(fs.existsSync(path.join(site, DEV_SEARCH_ROOT, 'search', 'base.json')), 'the index is kept for the next start');
+    assert.ok(
+      fs.existsSync(path.join(site, DEV_SEARCH_ROOT, 'search', 'base.json')),
+      'the index is kept for the next start',
+    );
     await page.close();
   });
 });

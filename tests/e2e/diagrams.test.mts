@@ -30,11 +30,17 @@ describe('diagrams', () => {
     const built = new Set<string>();
     for (const html of builtDiagramPages().values()) {
       const $ = load(html);
-      $('[data-mermaid-source]').each((_, element) => void built.add(normalise($(element).attr('data-mermaid-source') ?? '')));
+      $('[data-mermaid-source]').each(
+        (_, element) => void built.add(normalise($(element).attr('data-mermaid-source') ?? '')),
+      );
     }
     const missing = sourceDiagrams().filter(({ source }) => !built.has(normalise(source)));
     assert.ok(sourceDiagrams().length > 0, 'no diagrams in the sources');
-    assert.deepEqual(missing.map(({ file }) => file), [], 'diagrams with no built page');
+    assert.deepEqual(
+      missing.map(({ file }) => file),
+      [],
+      'diagrams with no built page',
+    );
   });
 
   it(`draws every diagram's labels at ${READABLE_PX} px or more at 1280 px, the whole diagram in its column`, async () => {
@@ -53,12 +59,19 @@ describe('diagrams', () => {
         measured += 1;
         const label = `${route} diagram ${index + 1} ("${diagram.name}")`;
         if (diagram.labels === 0) failures.push(`${label}: no label drawn`);
-        else if (diagram.smallestPx < READABLE_PX) failures.push(`${label}: "${diagram.smallestText}" at ${diagram.smallestPx} px`);
-        if (diagram.overflowing) failures.push(`${label}: ${diagram.contentWidth} px wide in a ${diagram.frameWidth} px column, so it scrolls`);
+        else if (diagram.smallestPx < READABLE_PX)
+          failures.push(`${label}: "${diagram.smallestText}" at ${diagram.smallestPx} px`);
+        if (diagram.overflowing)
+          failures.push(
+            `${label}: ${diagram.contentWidth} px wide in a ${diagram.frameWidth} px column, so it scrolls`,
+          );
       });
       if (errors.length > 0) failures.push(`${route}: errors in the page: ${errors.join('; ')}`);
     }
-    assert.ok(measured >= sourceDiagrams().length, `measured ${measured} diagrams, the sources have ${sourceDiagrams().length}`);
+    assert.ok(
+      measured >= sourceDiagrams().length,
+      `measured ${measured} diagrams, the sources have ${sourceDiagrams().length}`,
+    );
     assert.deepEqual(failures, []);
   });
 
@@ -76,13 +89,15 @@ describe('diagrams', () => {
     for (const { route, diagrams } of measuredPages) {
       diagrams.forEach((diagram, index) => {
         const label = `${route} diagram ${index + 1} ("${diagram.name}")`;
-        if (diagram.smallestPx < READABLE_PX) failures.push(`${label}: "${diagram.smallestText}" at ${diagram.smallestPx} px`);
+        if (diagram.smallestPx < READABLE_PX)
+          failures.push(`${label}: "${diagram.smallestText}" at ${diagram.smallestPx} px`);
         if (diagram.overflowing) {
           scrolling += 1;
           if (!diagram.cueVisible) failures.push(`${label}: scrolls without a visible cue`);
           if (!diagram.focusable) failures.push(`${label}: scrolls but cannot be reached by keyboard`);
         } else if (diagram.cueVisible) failures.push(`${label}: says it scrolls but fits`);
-        if (diagram.frameRight > PHONE.width) failures.push(`${label}: its frame ends at ${Math.round(diagram.frameRight)} px, past the screen`);
+        if (diagram.frameRight > PHONE.width)
+          failures.push(`${label}: its frame ends at ${Math.round(diagram.frameRight)} px, past the screen`);
       });
     }
     assert.deepEqual(failures, []);
@@ -94,7 +109,11 @@ describe('diagrams', () => {
     await drawAll(page);
     const diagram = page.locator('[data-mermaid-source]').first();
     const button = diagram.getByRole('button', { name: 'Enlarge diagram' });
-    assert.equal(await button.evaluate((element) => (element as HTMLButtonElement).tabIndex), 0, 'the button is in the tab order');
+    assert.equal(
+      await button.evaluate((element) => (element as HTMLButtonElement).tabIndex),
+      0,
+      'the button is in the tab order',
+    );
     // Reached by Tab from the element just before it.
     await button.evaluate((element) => {
       const before = document.createElement('button');
@@ -103,15 +122,25 @@ describe('diagrams', () => {
       before.focus();
     });
     await page.keyboard.press('Tab');
-    assert.equal(await button.evaluate((element) => element === document.activeElement), true, 'Tab reaches the button');
+    assert.equal(
+      await button.evaluate((element) => element === document.activeElement),
+      true,
+      'Tab reaches the button',
+    );
     await page.keyboard.press('Enter');
 
     const dialog = page.getByRole('dialog', { name: 'Enlarged diagram' });
     await dialog.waitFor({ state: 'visible' });
-    assert.equal(await dialog.evaluate((element) => (element as HTMLDialogElement).open && element.matches(':modal')), true, 'a modal dialog');
+    assert.equal(
+      await dialog.evaluate((element) => (element as HTMLDialogElement).open && element.matches(':modal')),
+      true,
+      'a modal dialog',
+    );
     const labelPx = () =>
       dialog.locator('svg').evaluate((svg) => {
-        const label = Array.from(svg.querySelectorAll('text, p')).find((element) => element.textContent!.trim() !== '')!;
+        const label = Array.from(svg.querySelectorAll('text, p')).find(
+          (element) => element.textContent!.trim() !== '',
+        )!;
         const own = label instanceof HTMLElement ? label.offsetHeight : (label as SVGGraphicsElement).getBBox().height;
         return (parseFloat(getComputedStyle(label).fontSize) * label.getBoundingClientRect().height) / own;
       });
@@ -131,7 +160,11 @@ describe('diagrams', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    assert.equal(await button.evaluate((element) => element === document.activeElement), true, 'focus back on the button');
+    assert.equal(
+      await button.evaluate((element) => element === document.activeElement),
+      true,
+      'focus back on the button',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -139,7 +172,8 @@ describe('diagrams', () => {
   it('shows every diagram as text without JavaScript, and no empty space for it', async () => {
     const context = await site.browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const failures: string[] = [];
-    const lines = (items: OutlineItem[]): string[] => items.flatMap((item) => [item.text, ...lines(item.children ?? [])]);
+    const lines = (items: OutlineItem[]): string[] =>
+      items.flatMap((item) => [item.text, ...lines(item.children ?? [])]);
     const shownPages = await inTabs(context, diagramPages(), async ({ page }, route) => {
       await page.goto(site.url() + route);
       const diagrams = await page.$$eval('[data-mermaid-source]', (elements) =>
@@ -160,7 +194,8 @@ describe('diagrams', () => {
       diagrams.forEach((diagram, index) => {
         const label = `${route} diagram ${index + 1}`;
         const outline = outlineDiagram(diagram.source);
-        if (!outline || outline.unread.length > 0) failures.push(`${label}: not read as text (${outline?.unread.join(' | ') ?? 'unknown kind'})`);
+        if (!outline || outline.unread.length > 0)
+          failures.push(`${label}: not read as text (${outline?.unread.join(' | ') ?? 'unknown kind'})`);
         else if (!diagram.text) failures.push(`${label}: no text shown`);
         else {
           const shown = diagram.text.replace(/\s+/g, ' ');

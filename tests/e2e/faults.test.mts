@@ -60,7 +60,10 @@ describe('faults', () => {
       const href = await page.locator('.navbar').getByRole('link', { name: label, exact: true }).getAttribute('href');
       assert.ok(href?.startsWith('/'), `${label} links somewhere`);
     }
-    assert.ok((await page.locator('.theme-doc-sidebar-menu a[href]').count()) >= 15, 'the sidebar links are in the HTML');
+    assert.ok(
+      (await page.locator('.theme-doc-sidebar-menu a[href]').count()) >= 15,
+      'the sidebar links are in the HTML',
+    );
     await context.close();
   });
 });

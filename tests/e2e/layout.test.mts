@@ -8,7 +8,8 @@ import { EXTERNAL, ROUTES, SITE_TITLE, SITE_VERSION } from '../../config/site.ts
 
 const site = useSite();
 
-const open = (path: string, viewport?: { width: number; height: number }, beforeGoto?: OpenOptions['beforeGoto']) => site.open(path, { viewport, beforeGoto });
+const open = (path: string, viewport?: { width: number; height: number }, beforeGoto?: OpenOptions['beforeGoto']) =>
+  site.open(path, { viewport, beforeGoto });
 
 describe('layout', () => {
   it('titles pages as "page | site title"', async () => {
@@ -20,7 +21,10 @@ describe('layout', () => {
 
   it('has every navbar item, each leading to its target', async () => {
     const { page, context, errors } = await open('/');
-    const links = navbar.items.filter((i) => 'to' in i && i.type !== 'custom-cta') as Array<{ to: string; label: string }>;
+    const links = navbar.items.filter((i) => 'to' in i && i.type !== 'custom-cta') as Array<{
+      to: string;
+      label: string;
+    }>;
     for (const item of links) {
       await page.locator('.navbar').getByRole('link', { name: item.label, exact: true }).click();
       await page.waitForURL((u) => u.pathname === item.to);
@@ -36,11 +40,19 @@ describe('layout', () => {
   it('shows the progress bar when the next page is slow, with nprogress fetched on the first navigation, not on load', async () => {
     // No link prefetching (the reader saves data), so the next page's scripts are fetched on the click.
     const beforeGoto = (page: import('playwright-core').Page) =>
-      page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+      );
     const { page, context, errors } = await open('/keys', undefined, beforeGoto);
     // nprogress marks the page while it runs; its code names that class.
-    const firstLoad = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js')));
-    for (const url of firstLoad) assert.ok(!(await (await fetch(url)).text()).includes('nprogress-busy'), `${url} carries nprogress`);
+    const firstLoad = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js')),
+    );
+    for (const url of firstLoad)
+      assert.ok(!(await (await fetch(url)).text()).includes('nprogress-busy'), `${url} carries nprogress`);
     let nprogressFetched = false;
     // The next page's scripts arrive late, as on a slow connection; nprogress itself does not.
     await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
@@ -73,11 +85,19 @@ describe('layout', () => {
   it('has the footer links, opened safely, and the site version', async () => {
     const { page, context } = await open('/');
     const footer = page.locator('footer');
-    const hrefs = await footer.locator('a').evaluateAll((as) =>
-      as.map((a) => ({ href: a.getAttribute('href'), rel: a.getAttribute('rel'), target: a.getAttribute('target') })),
-    );
+    const hrefs = await footer
+      .locator('a')
+      .evaluateAll((as) =>
+        as.map((a) => ({ href: a.getAttribute('href'), rel: a.getAttribute('rel'), target: a.getAttribute('target') })),
+      );
     const byHref = new Map(hrefs.map((h) => [h.href, h]));
-    for (const href of [ROUTES.trial, ROUTES.changelog, EXTERNAL.contactSales, EXTERNAL.privacyPolicy, EXTERNAL.termsOfUse]) {
+    for (const href of [
+      ROUTES.trial,
+      ROUTES.changelog,
+      EXTERNAL.contactSales,
+      EXTERNAL.privacyPolicy,
+      EXTERNAL.termsOfUse,
+    ]) {
       assert.ok(byHref.has(href), `footer links ${href}`);
     }
     for (const h of hrefs.filter((x) => x.href?.startsWith('http'))) {
@@ -96,7 +116,11 @@ describe('layout', () => {
     const focusedInMain = await page.evaluate(() => {
       const main = document.querySelector('main');
       const active = document.activeElement;
-      return !!main && !!active && (active === main || main.contains(active) || active.id === '__docusaurus_skipToContent_fallback');
+      return (
+        !!main &&
+        !!active &&
+        (active === main || main.contains(active) || active.id === '__docusaurus_skipToContent_fallback')
+      );
     });
     assert.equal(focusedInMain, true);
     await context.close();
@@ -117,7 +141,11 @@ describe('layout', () => {
       await primary.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible' });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-sidebar--show') && !document.querySelector('.navbar-sidebar--show'));
+    await page.waitForFunction(
+      () =>
+        !document.documentElement.classList.contains('navbar-sidebar--show') &&
+        !document.querySelector('.navbar-sidebar--show'),
+    );
     await context.close();
   });
 
@@ -128,16 +156,26 @@ describe('layout', () => {
       const box = await button.boundingBox();
       assert.ok(box && box.width >= 24 && box.height >= 24, `search button at ${width} px: ${JSON.stringify(box)}`);
       // Whatever is on top at the button's centre must be the button (or inside it), not another navbar item.
-      const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.DocSearch-Button') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('.DocSearch-Button') !== null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
       assert.ok(onTop, `something covers the search button at ${width} px`);
-      assert.equal(await page.locator('.navbar__inner .navbar__icon-link--github').isVisible(), false, `GitHub icon shown in the bar at ${width} px`);
+      assert.equal(
+        await page.locator('.navbar__inner .navbar__icon-link--github').isVisible(),
+        false,
+        `GitHub icon shown in the bar at ${width} px`,
+      );
       await context.close();
     }
   });
 
   it('has no colour-mode toggle', async () => {
     const { page, context } = await open('/');
-    assert.equal(await page.locator('button[title*="dark" i], button[aria-label*="dark" i], .colorModeToggle').count(), 0);
+    assert.equal(
+      await page.locator('button[title*="dark" i], button[aria-label*="dark" i], .colorModeToggle').count(),
+      0,
+    );
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
     await context.close();
   });
@@ -167,7 +205,11 @@ describe('layout', () => {
     assert.equal(await page.locator('meta[name="robots"][content*="noindex"]').count(), 1);
     await page.getByRole('searchbox').waitFor();
     for (const label of ['Get started', 'Deploy', 'Integrate', 'Use']) {
-      await page.locator('main').getByRole('link', { name: new RegExp(`^${label}`) }).first().waitFor();
+      await page
+        .locator('main')
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .first()
+        .waitFor();
     }
     await context.close();
   });

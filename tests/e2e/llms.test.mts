@@ -11,7 +11,10 @@ import { OLDER_API_VERSIONS, versionHomeRoute, versionRoute } from '../../config
 /** The sitemap's pages as llms.txt lists them: an older API version only by its landing page. */
 const llmsPaths = () =>
   sitemapPaths().filter(
-    (route) => !OLDER_API_VERSIONS.some((version) => route.startsWith(`${versionRoute(version.label)}/`) && route !== versionHomeRoute(version.label)),
+    (route) =>
+      !OLDER_API_VERSIONS.some(
+        (version) => route.startsWith(`${versionRoute(version.label)}/`) && route !== versionHomeRoute(version.label),
+      ),
   );
 import { SITE_TITLE } from '../../config/site.ts';
 
@@ -21,7 +24,8 @@ const UNLISTED = ['/product/revocation_methods', '/api/credentials', '/old/mqtt'
 const mdFile = (route: string) => path.join(BUILD_DIR, route === '/' ? 'index.md' : `${route.slice(1)}.md`);
 const read = (file: string) => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
 /** Paths of the `- [title](url)` links of llms.txt. */
-const llmsLinks = () => [...read('llms.txt').matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
+const llmsLinks = () =>
+  [...read('llms.txt').matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
 
 const openDoc = (route: string, viewport?: { width: number; height: number }) =>
   site.open(route, { viewport, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
@@ -69,7 +73,11 @@ describe('Markdown twins', () => {
     assert.match(md, /^\| `credentialSchemaId` \| string \(uuid\) \| yes \|/m);
     assert.match(md, /^## Responses$/m);
     assert.match(md, /^### 201\n\n.+\n\n`application\/json`:\n\n```json\n\{\n {2}"id": /m);
-    assert.match(md, /^## Request samples\n\n\*\*cURL\*\*\n\n```bash\ncurl /m, 'the samples of the built page, before the responses');
+    assert.match(
+      md,
+      /^## Request samples\n\n\*\*cURL\*\*\n\n```bash\ncurl /m,
+      'the samples of the built page, before the responses',
+    );
     assert.ok(md.indexOf('## Request samples') < md.indexOf('## Responses'));
     const list = fs.readFileSync(mdFile('/reference/core/get-credential-list'), 'utf8');
     assert.match(list, /^\| Name \| In \| Type \| Required \| Description \|$/m);
@@ -85,7 +93,16 @@ describe('llms.txt', () => {
     assert.equal(lines[1], '');
     assert.match(lines[2], /^> \S.{40,}/);
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    for (const name of ['Get started', 'Use the Desk', 'API overview', 'Core API', 'Desk API', 'OpenID Bridge API', 'Configuration', 'SDK']) {
+    for (const name of [
+      'Get started',
+      'Use the Desk',
+      'API overview',
+      'Core API',
+      'Desk API',
+      'OpenID Bridge API',
+      'Configuration',
+      'SDK',
+    ]) {
       assert.ok(sections.includes(name), `section ${name}`);
     }
     assert.ok(sections.indexOf('Release notes') < sections.indexOf('API overview'), 'guides before the reference');
@@ -132,7 +149,8 @@ describe('Copy page control', () => {
 
   it('works from the keyboard: Tab to it, Enter copies; the menu opens with Enter and closes with Escape', async () => {
     const { page, context } = await openDoc('/reference/core/post-credential');
-    const focusedName = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? '');
+    const focusedName = () =>
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? '');
     let presses = 0;
     while ((await focusedName()) !== 'Copy page') {
       assert.ok(++presses < 100, 'Copy page is reachable with Tab (after the navbar and the sidebar)');
@@ -158,7 +176,11 @@ describe('Copy page control', () => {
     await page.keyboard.press('Escape');
     await view.waitFor({ state: 'detached' });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-    assert.equal(await toggle.evaluate((el) => el === document.activeElement), true, 'Escape returns focus to the toggle');
+    assert.equal(
+      await toggle.evaluate((el) => el === document.activeElement),
+      true,
+      'Escape returns focus to the toggle',
+    );
     await context.close();
   });
 

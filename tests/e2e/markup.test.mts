@@ -39,22 +39,42 @@ interface Finding {
 
 /** The theme error a finding is, if any. */
 const knownThemeError = (checker: Checker, finding: Finding) =>
-  THEME_MARKUP_ERRORS.find((known) => known.checker === checker && known.message.test(finding.message) && known.extract.test(finding.extract));
+  THEME_MARKUP_ERRORS.find(
+    (known) => known.checker === checker && known.message.test(finding.message) && known.extract.test(finding.extract),
+  );
 
-const describeFinding = (finding: Finding) => `${finding.route}: ${finding.message}\n    ${finding.extract.replace(/\s+/g, ' ').slice(0, 200)}`;
+const describeFinding = (finding: Finding) =>
+  `${finding.route}: ${finding.message}\n    ${finding.extract.replace(/\s+/g, ' ').slice(0, 200)}`;
 
 describe('markup of every page kind', () => {
   it('has no Nu HTML Checker error that a theme does not cause', () => {
     requireBuild();
     const files = SAMPLE.map(([, route]) => fileOf(route));
     for (const file of files) assert.ok(fs.existsSync(file), `${file} was not built`);
-    const output = execFileSync('java', ['-jar', path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--errors-only', '--exit-zero-always', '--stdout', ...files], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const { messages } = JSON.parse(output) as { messages: Array<{ type: string; url: string; message: string; extract?: string }> };
+    const output = execFileSync(
+      'java',
+      [
+        '-jar',
+        path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'),
+        '--format',
+        'json',
+        '--errors-only',
+        '--exit-zero-always',
+        '--stdout',
+        ...files,
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const { messages } = JSON.parse(output) as {
+      messages: Array<{ type: string; url: string; message: string; extract?: string }>;
+    };
     const routeOf = (url: string) => SAMPLE[files.indexOf(decodeURIComponent(new URL(url).pathname))]?.[1] ?? url;
-    const findings = messages.filter((m) => m.type === 'error').map((m) => ({ route: routeOf(m.url), message: m.message, extract: m.extract ?? '' }));
+    const findings = messages
+      .filter((m) => m.type === 'error')
+      .map((m) => ({ route: routeOf(m.url), message: m.message, extract: m.extract ?? '' }));
     const ours = findings.filter((finding) => !knownThemeError('vnu', finding));
     assert.deepEqual(ours.map(describeFinding), []);
   });
@@ -68,7 +88,14 @@ describe('markup of every page kind', () => {
       const errors = await page.evaluate(
         () =>
           new Promise<Array<{ message: string; extract: string }>>((resolve, reject) => {
-            const htmlcs = (window as unknown as { HTMLCS: { process: (...args: unknown[]) => void; getMessages: () => Array<{ type: number; code: string; msg: string; element: Element }> } }).HTMLCS;
+            const htmlcs = (
+              window as unknown as {
+                HTMLCS: {
+                  process: (...args: unknown[]) => void;
+                  getMessages: () => Array<{ type: number; code: string; msg: string; element: Element }>;
+                };
+              }
+            ).HTMLCS;
             htmlcs.process(
               'WCAG2AA',
               document,
@@ -77,14 +104,19 @@ describe('markup of every page kind', () => {
                   htmlcs
                     .getMessages()
                     .filter((m) => m.type === 1)
-                    .map((m) => ({ message: `${m.code}: ${m.msg}`, extract: (m.element as Element).outerHTML?.slice(0, 300) ?? '' })),
+                    .map((m) => ({
+                      message: `${m.code}: ${m.msg}`,
+                      extract: (m.element as Element).outerHTML?.slice(0, 300) ?? '',
+                    })),
                 ),
               () => reject(new Error('HTML_CodeSniffer failed to run')),
               'en',
             );
           }),
       );
-      ours.push(...errors.map((error) => ({ route, ...error })).filter((finding) => !knownThemeError('htmlcs', finding)));
+      ours.push(
+        ...errors.map((error) => ({ route, ...error })).filter((finding) => !knownThemeError('htmlcs', finding)),
+      );
       await context.close();
     }
     assert.deepEqual(ours.map(describeFinding), []);

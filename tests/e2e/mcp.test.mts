@@ -31,13 +31,19 @@ async function ok(name: string, args: Record<string, unknown>): Promise<string> 
 }
 
 /** The site's address as the build wrote it (the home page's canonical link). */
-const siteRoot = () => /rel=["']?canonical["']? href=["']?([^"' >]+)/.exec(fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'))![1];
+const siteRoot = () =>
+  /rel=["']?canonical["']? href=["']?([^"' >]+)/.exec(fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'))![1];
 
 before(async () => {
   requireBuild();
   client = new Client({ name: 'docs-mcp-e2e', version: '1.0.0' });
   await client.connect(
-    new StdioClientTransport({ command: 'npm', args: ['run', '--silent', 'mcp', '--', '--build-dir', BUILD_DIR], cwd: ROOT, stderr: 'ignore' }),
+    new StdioClientTransport({
+      command: 'npm',
+      args: ['run', '--silent', 'mcp', '--', '--build-dir', BUILD_DIR],
+      cwd: ROOT,
+      stderr: 'ignore',
+    }),
   );
 });
 after(() => client?.close());
@@ -46,16 +52,28 @@ describe('docs MCP server on the build', () => {
   it('finds the guide for "revoke credential", and the operation page among the reference', async () => {
     const pagesOf = (text: string) => [...text.matchAll(/^\d+\. .*\n {3}(\S+)/gm)].map((m) => new URL(m[1]).pathname);
     const all = pagesOf(await ok('search_docs', { query: 'revoke credential', limit: 10 }));
-    assert.ok(all.some((p) => !p.startsWith('/reference')), `a guide among ${all.join(', ')}`);
+    assert.ok(
+      all.some((p) => !p.startsWith('/reference')),
+      `a guide among ${all.join(', ')}`,
+    );
     const reference = pagesOf(await ok('search_docs', { query: 'revoke credential', limit: 10, scope: 'reference' }));
     assert.ok(reference.includes('/reference/core/revoke-credential'), reference.join(', '));
-    assert.ok(reference.every((p) => p.startsWith('/reference')), reference.join(', '));
+    assert.ok(
+      reference.every((p) => p.startsWith('/reference')),
+      reference.join(', '),
+    );
   });
 
   it('finds an error code in the reference only', async () => {
     const text = await ok('search_docs', { query: 'BR_0001', scope: 'reference', limit: 3 });
     assert.match(text, /\/reference\/errors#BR_0001/);
-    assert.doesNotMatch(text.split('\n').filter((l) => /^ {3}https?:/.test(l)).join('\n'), /\/(use|get-started)\b/);
+    assert.doesNotMatch(
+      text
+        .split('\n')
+        .filter((l) => /^ {3}https?:/.test(l))
+        .join('\n'),
+      /\/(use|get-started)\b/,
+    );
   });
 
   it('turns away a 10 000-character query and keeps answering', async () => {
@@ -68,17 +86,22 @@ describe('docs MCP server on the build', () => {
   it('returns a guide and an operation page as their Markdown twins', async () => {
     for (const route of ['/get-started', '/reference/core/post-credential']) {
       const text = await ok('get_page', { page: new URL(route.slice(1), siteRoot()).href });
-      assert.equal(text, `Source: ${new URL(route.slice(1), siteRoot()).href}\n\n${fs.readFileSync(path.join(BUILD_DIR, `${route.slice(1)}.md`), 'utf8')}`);
+      assert.equal(
+        text,
+        `Source: ${new URL(route.slice(1), siteRoot()).href}\n\n${fs.readFileSync(path.join(BUILD_DIR, `${route.slice(1)}.md`), 'utf8')}`,
+      );
     }
     const missing = await call('get_page', { page: '/no/such/page' });
     assert.equal(missing.isError, true);
     assert.match(missing.text, /There is no page at/);
   });
 
-  it('lists every operation of every spec and gets each API\'s first one', async () => {
+  it("lists every operation of every spec and gets each API's first one", async () => {
     const all = await ok('list_api_operations', {});
     for (const [api, { spec }] of Object.entries(API_SPECS)) {
-      const entries = listOperations(YAML.parse(fs.readFileSync(path.join(BUILD_DIR, spec), 'utf8')) as OpenApiDocument);
+      const entries = listOperations(
+        YAML.parse(fs.readFileSync(path.join(BUILD_DIR, spec), 'utf8')) as OpenApiDocument,
+      );
       const section = all.split('\n\n## ').find((s) => s.includes(`(api: ${api})`))!;
       assert.equal(section.split('\n').filter((l) => l.startsWith('- ')).length, entries.length, api);
       const first = entries.find((e) => !e.event)!;

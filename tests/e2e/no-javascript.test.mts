@@ -10,7 +10,10 @@ import { useSite } from '../support/site.mts';
 const site = useSite();
 const PHONE = { width: 390, height: 844 };
 
-async function openWithoutScripts(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openWithoutScripts(
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport });
   const page = await context.newPage();
   const response = await page.goto(site.url() + path);
@@ -25,7 +28,7 @@ const tabPanels = (page: Page) =>
       const label = panel.querySelector(':scope > [data-tab-label]') as HTMLElement | null;
       return {
         shown: (panel as HTMLElement).offsetHeight > 0,
-        label: label && label.offsetHeight > 0 ? label.textContent?.trim() ?? '' : null,
+        label: label && label.offsetHeight > 0 ? (label.textContent?.trim() ?? '') : null,
       };
     }),
   );
@@ -36,14 +39,24 @@ describe('without JavaScript', () => {
       const { page, close } = await openWithoutScripts(path);
       const panels = await tabPanels(page);
       assert.ok(panels.length >= 2, `${path}: only ${panels.length} tab panels`);
-      assert.deepEqual(panels.filter((panel) => !panel.shown || !panel.label), [], `${path}: panels hidden or unlabelled`);
+      assert.deepEqual(
+        panels.filter((panel) => !panel.shown || !panel.label),
+        [],
+        `${path}: panels hidden or unlabelled`,
+      );
       assert.equal(await page.locator('[role="tablist"]').first().isVisible(), false);
       await close();
       // With scripts, a tab row switches the panels and the labels stay hidden.
       const { page: scripted, context } = await site.open(path);
       const withScripts = await tabPanels(scripted);
-      assert.ok(withScripts.some((panel) => !panel.shown), `${path}: with JavaScript some panels are hidden`);
-      assert.deepEqual(withScripts.filter((panel) => panel.label !== null), []);
+      assert.ok(
+        withScripts.some((panel) => !panel.shown),
+        `${path}: with JavaScript some panels are hidden`,
+      );
+      assert.deepEqual(
+        withScripts.filter((panel) => panel.label !== null),
+        [],
+      );
       await context.close();
     });
   }

@@ -23,7 +23,9 @@ describe('operation pages and guides', () => {
     const missing: string[] = [];
     let checked = 0;
     // /permissions is an index of every operation, not a guide; operations link to it by their permission.
-    for (const route of sitemapPaths().filter((r) => r !== '/' && r !== '/permissions' && !r.startsWith('/reference'))) {
+    for (const route of sitemapPaths().filter(
+      (r) => r !== '/' && r !== '/permissions' && !r.startsWith('/reference'),
+    )) {
       const guide = html(route);
       if (!guide) continue;
       const operations = new Set(
@@ -36,7 +38,8 @@ describe('operation pages and guides', () => {
         const page = html(operation);
         if (!page || page('.openapi__method-endpoint').length === 0) continue; // an API's introduction or a tag page
         checked += 1;
-        if (page(`article a[href="${route}"], article a[href^="${route}#"]`).length === 0) missing.push(`${operation} does not link back to ${route}`);
+        if (page(`article a[href="${route}"], article a[href^="${route}#"]`).length === 0)
+          missing.push(`${operation} does not link back to ${route}`);
       }
     }
     assert.ok(checked > 100, `only ${checked} guide → operation links checked`);
@@ -53,13 +56,18 @@ describe('operation pages and guides', () => {
         const page = html(route);
         if (!page || models.length === 0) continue;
         const line = page('article p').filter((_, p) => page(p).text().startsWith('Data models:'));
-        const named = line.find('a').get().map((a) => page(a).text());
-        if (named.join() !== models.join()) problems.push(`${route} names the models ${named.join(', ') || 'none'}, not ${models.join(', ')}`);
+        const named = line
+          .find('a')
+          .get()
+          .map((a) => page(a).text());
+        if (named.join() !== models.join())
+          problems.push(`${route} names the models ${named.join(', ') || 'none'}, not ${models.join(', ')}`);
         for (const a of line.find('a').get()) {
           links += 1;
           const [target, anchor] = (page(a).attr('href') ?? '').split('#');
           const model = html(target);
-          if (!model || model(`h2[id="${anchor}"]`).length === 0) problems.push(`${route}: ${target}#${anchor} has no such model`);
+          if (!model || model(`h2[id="${anchor}"]`).length === 0)
+            problems.push(`${route}: ${target}#${anchor} has no such model`);
         }
       }
     }

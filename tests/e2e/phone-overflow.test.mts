@@ -68,7 +68,9 @@ describe('every page on a phone (390 x 844)', () => {
         // Layout comes from the server-rendered HTML and CSS; hydration changes no width.
         await page.goto(site.url() + route, { waitUntil: 'load' });
         const { scrollWidth, culprit } = await sidewaysOverflow(page);
-        return scrollWidth > PHONE.width ? [`${route}: ${scrollWidth} px wide; ${culprit ?? 'no single element found'}`] : [];
+        return scrollWidth > PHONE.width
+          ? [`${route}: ${scrollWidth} px wide; ${culprit ?? 'no single element found'}`]
+          : [];
       })
     ).flat();
     await context.close();
@@ -97,11 +99,15 @@ describe('a glossary tooltip on a phone (390 x 844)', () => {
           else await link.hover();
           await tooltip.waitFor({ state: 'visible' });
           // The shift is applied one frame after the tooltip shows.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
           const box = (await tooltip.boundingBox())!;
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (box.x < 0 || box.x + box.width > PHONE.width || scrollWidth > PHONE.width) {
-            outside.push(`"${await link.textContent()}" by ${how}: tooltip from ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px, page ${scrollWidth} px wide`);
+            outside.push(
+              `"${await link.textContent()}" by ${how}: tooltip from ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px, page ${scrollWidth} px wide`,
+            );
           }
         }
         await link.blur();

@@ -11,7 +11,8 @@ import { collectionPath } from '../../src/plugins/postman-collections/index.ts';
 import { BUILD_DIR, useSite } from '../support/site.mts';
 
 const site = useSite();
-const requestsOf = (items: PostmanItem[]): PostmanItem[] => items.flatMap((item) => (item.item ? requestsOf(item.item) : [item]));
+const requestsOf = (items: PostmanItem[]): PostmanItem[] =>
+  items.flatMap((item) => (item.item ? requestsOf(item.item) : [item]));
 
 describe('Postman collections in the build', () => {
   for (const [api, { spec }] of Object.entries(API_SPECS)) {
@@ -23,24 +24,40 @@ describe('Postman collections in the build', () => {
       const variables = new Map(collection.variable!.map((v) => [v.key, v.value]));
       assert.match(variables.get('baseUrl') ?? '', /^https?:\/\//, api);
       assert.equal(variables.get('token'), '', api);
-      assert.deepEqual(collection.auth, { type: 'bearer', bearer: [{ key: 'token', value: '{{token}}', type: 'string' }] });
-      const operations = listOperations(YAML.parse(fs.readFileSync(path.join(BUILD_DIR, spec), 'utf8')) as OpenApiDocument).filter((e) => !e.event);
+      assert.deepEqual(collection.auth, {
+        type: 'bearer',
+        bearer: [{ key: 'token', value: '{{token}}', type: 'string' }],
+      });
+      const operations = listOperations(
+        YAML.parse(fs.readFileSync(path.join(BUILD_DIR, spec), 'utf8')) as OpenApiDocument,
+      ).filter((e) => !e.event);
       assert.equal(requestsOf(collection.item).length, operations.length, api);
     });
   }
 
-  it('are offered next to the spec download on each API\'s introduction and on /reference/apis', async () => {
-    for (const [route, api] of [['/reference/core/core-api', 'core'], ['/reference/desk/desk-api', 'desk'], ['/reference/bridge/openid-bridge-api', 'bridge']] as const) {
+  it("are offered next to the spec download on each API's introduction and on /reference/apis", async () => {
+    for (const [route, api] of [
+      ['/reference/core/core-api', 'core'],
+      ['/reference/desk/desk-api', 'desk'],
+      ['/reference/bridge/openid-bridge-api', 'bridge'],
+    ] as const) {
       const { page, context } = await site.open(route);
       const href = `/${collectionPath(API_SPECS[api].spec)}`;
       assert.equal(await page.getByRole('link', { name: 'Postman collection' }).getAttribute('href'), href, route);
       const response = await page.request.get(site.url() + href);
       assert.equal(response.status(), 200);
-      assert.equal(JSON.parse(await response.text()).info.name, YAML.parse(fs.readFileSync(path.join(BUILD_DIR, API_SPECS[api].spec), 'utf8')).info.title);
+      assert.equal(
+        JSON.parse(await response.text()).info.name,
+        YAML.parse(fs.readFileSync(path.join(BUILD_DIR, API_SPECS[api].spec), 'utf8')).info.title,
+      );
       await context.close();
     }
     const { page, context } = await site.open('/reference/apis');
-    for (const [api, name] of [['core', 'Core'], ['desk', 'Desk'], ['bridge', 'OpenID Bridge']] as const) {
+    for (const [api, name] of [
+      ['core', 'Core'],
+      ['desk', 'Desk'],
+      ['bridge', 'OpenID Bridge'],
+    ] as const) {
       const link = page.locator(`article a[href="/${collectionPath(API_SPECS[api].spec)}"]`);
       assert.equal((await link.textContent())?.trim(), name);
     }

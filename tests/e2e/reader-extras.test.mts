@@ -41,7 +41,10 @@ describe('last updated', () => {
         const expected = lastCommitDate(ROOT, source);
         assert.ok(expected, `git has no date for ${source}`);
         assert.equal(datetime, expected.toISOString());
-        assert.match(await page.locator('article .theme-last-updated').innerText(), /^Last updated on \w{3} \d{1,2}, \d{4}$/);
+        assert.match(
+          await page.locator('article .theme-last-updated').innerText(),
+          /^Last updated on \w{3} \d{1,2}, \d{4}$/,
+        );
       } finally {
         await context.close();
       }
@@ -52,7 +55,9 @@ describe('last updated', () => {
 describe('page feedback', () => {
   it('ends a guide with yes, no and report links whose prefilled report names the page title and URL, loading nothing', async () => {
     const requests: string[] = [];
-    const { page, context } = await site.open('/keys', { beforeGoto: (p) => p.on('request', (r) => requests.push(r.url())) });
+    const { page, context } = await site.open('/keys', {
+      beforeGoto: (p) => p.on('request', (r) => requests.push(r.url())),
+    });
     try {
       const title = (await page.locator('article h1').first().innerText()).trim();
       const links = page.locator('article [data-feedback]');
@@ -66,14 +71,21 @@ describe('page feedback', () => {
         reports.add(href);
       }
       assert.equal(reports.size, 3, 'each link opens a different report');
-      assert.deepEqual(requests.filter((url) => !url.startsWith(site.url())), [], 'nothing is requested from another host before a click');
+      assert.deepEqual(
+        requests.filter((url) => !url.startsWith(site.url())),
+        [],
+        'nothing is requested from another host before a click',
+      );
     } finally {
       await context.close();
     }
   });
 
   it('is left out of the Markdown twin', () => {
-    assert.doesNotMatch(fs.readFileSync(path.join(BUILD_DIR, 'keys.md'), 'utf8'), /Was this page helpful|Report a problem with this page/);
+    assert.doesNotMatch(
+      fs.readFileSync(path.join(BUILD_DIR, 'keys.md'), 'utf8'),
+      /Was this page helpful|Report a problem with this page/,
+    );
   });
 });
 
@@ -81,7 +93,8 @@ describe('release-notes feeds', () => {
   const releasesOnPage = async () => {
     const { text } = await fetchText('/release-notes');
     const $ = load(text);
-    return $('article h3').toArray()
+    return $('article h3')
+      .toArray()
       .map((h) => ({
         id: $(h).attr('id')!,
         version: $(h).clone().children().remove().end().text().trim(),
@@ -99,7 +112,10 @@ describe('release-notes feeds', () => {
     assert.equal(rss.status, 200);
     const $ = load(rss.text, { xml: true });
     const items = $('rss > channel > item').toArray();
-    assert.deepEqual(items.map((item) => $(item).children('link').text()), releases.map((r) => `${absolute('/release-notes')}#${r.id}`));
+    assert.deepEqual(
+      items.map((item) => $(item).children('link').text()),
+      releases.map((r) => `${absolute('/release-notes')}#${r.id}`),
+    );
     for (const item of items) {
       assert.ok($(item).children('description').text().length > 20, 'a summary per release');
     }
@@ -107,7 +123,12 @@ describe('release-notes feeds', () => {
 
   it('dates each release as its release line does, not by the build, and names its numbers as the line does', async () => {
     const releases = await releasesOnPage();
-    for (const release of releases) assert.match(release.line, /^\d{1,2} \w+ \d{4} · (documentation \S+|Core \S+)/, `${release.version}: ${release.line}`);
+    for (const release of releases)
+      assert.match(
+        release.line,
+        /^\d{1,2} \w+ \d{4} · (documentation \S+|Core \S+)/,
+        `${release.version}: ${release.line}`,
+      );
     const feed = await new Parser().parseString((await fetchText('/release-notes/rss.xml')).text);
     assert.deepEqual(
       feed.items.map((item) => [item.title, item.isoDate?.slice(0, 10)]),
@@ -125,7 +146,12 @@ describe('release-notes feeds', () => {
     assert.equal(atom.status, 200);
     const $ = load(atom.text, { xml: true });
     assert.equal($('feed').attr('xmlns'), 'http://www.w3.org/2005/Atom');
-    assert.deepEqual($('feed > entry > id').toArray().map((id) => $(id).text()), releases.map((r) => `${absolute('/release-notes')}#${r.id}`));
+    assert.deepEqual(
+      $('feed > entry > id')
+        .toArray()
+        .map((id) => $(id).text()),
+      releases.map((r) => `${absolute('/release-notes')}#${r.id}`),
+    );
     const page = await fetchText('/release-notes');
     assert.equal(page.status, 200);
     assert.match(page.type, /text\/html/);
@@ -134,7 +160,10 @@ describe('release-notes feeds', () => {
   it('is announced by <link rel="alternate"> on guides, the home page and API pages', async () => {
     for (const route of ['/', '/keys', '/reference/core/post-credential']) {
       const $ = load((await fetchText(route)).text);
-      for (const [type, file] of [['application/rss+xml', 'rss.xml'], ['application/atom+xml', 'atom.xml']]) {
+      for (const [type, file] of [
+        ['application/rss+xml', 'rss.xml'],
+        ['application/atom+xml', 'atom.xml'],
+      ]) {
         // by title: reference pages also announce the API-change feeds (tests/e2e/api-history.test.mts)
         const href = $(`head link[rel=alternate][type="${type}"][title="Procivis One release notes"]`).attr('href');
         assert.equal(href, `${BASE_URL}release-notes/${file}`, `${route}: ${type}`);
@@ -162,7 +191,10 @@ describe('Open in ChatGPT and Open in Claude', () => {
       await page.getByRole('button', { name: 'More options for this page' }).click();
       const twin = absolute('/use/issue-credential.md');
       assert.ok(fs.existsSync(path.join(BUILD_DIR, 'use/issue-credential.md')), 'the twin exists');
-      for (const [name, start] of [['ChatGPT', 'https://chatgpt.com/'], ['Claude', 'https://claude.ai/new']]) {
+      for (const [name, start] of [
+        ['ChatGPT', 'https://chatgpt.com/'],
+        ['Claude', 'https://claude.ai/new'],
+      ]) {
         const link = page.getByRole('link', { name: new RegExp(`^Open in ${name}`) });
         await link.waitFor();
         const href = new URL((await link.getAttribute('href'))!);
@@ -185,7 +217,10 @@ describe('sitemap', () => {
     }));
     const withDate = urls.filter((u) => u.lastmod);
     assert.ok(withDate.length / urls.length > 0.95, `${withDate.length} of ${urls.length} URLs have a lastmod`);
-    for (const [route, source] of [['/keys', 'docs/keys.mdx'], ['/reference/core/post-credential', 'openapi/core.yaml']] as const) {
+    for (const [route, source] of [
+      ['/keys', 'docs/keys.mdx'],
+      ['/reference/core/post-credential', 'openapi/core.yaml'],
+    ] as const) {
       const url = urls.find((u) => u.path === `${BASE_URL}${route.slice(1)}`);
       assert.equal(url?.lastmod, lastCommitDate(ROOT, source)!.toISOString().slice(0, 10), route);
     }

@@ -15,7 +15,12 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** Operations with a JSON success body, a body-less success, a request body. */
-const OPERATIONS = ['/reference/core/get-credential-list', '/reference/core/revoke-credential', '/reference/core/post-proof', '/reference/desk/list-credential-schemas'];
+const OPERATIONS = [
+  '/reference/core/get-credential-list',
+  '/reference/core/revoke-credential',
+  '/reference/core/post-proof',
+  '/reference/desk/list-credential-schemas',
+];
 const GUIDES = ['/get-started', '/get-started/issue', '/issue/manage-status', '/configure', '/keys', '/trial'];
 /** The tab group of the request samples (src/components/ApiCodeSamples), part of the key Docusaurus stores the choice under. */
 const SAMPLE_LANGUAGE_GROUP = 'api-code-sample-language';
@@ -42,7 +47,10 @@ async function brightness(page: Page, box: { x: number; y: number; width: number
 }
 
 async function hideInk(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '* { color: transparent !important; border-color: transparent !important; text-decoration-color: transparent !important; } svg { visibility: hidden !important; }' });
+  await page.addStyleTag({
+    content:
+      '* { color: transparent !important; border-color: transparent !important; text-decoration-color: transparent !important; } svg { visibility: hidden !important; }',
+  });
 }
 
 /**
@@ -79,7 +87,10 @@ async function edgeShadow(page: Page, scroller: Locator, side: 'right' | 'bottom
   await scroller.evaluate((el) => el.scrollTo(0, 0));
   const box = (await scroller.boundingBox())!;
   // Scrollbars are drawn in the same strip: measure the area inside them.
-  const bars = await scroller.evaluate((el: HTMLElement) => ({ right: el.offsetWidth - el.clientWidth, bottom: el.offsetHeight - el.clientHeight }));
+  const bars = await scroller.evaluate((el: HTMLElement) => ({
+    right: el.offsetWidth - el.clientWidth,
+    bottom: el.offsetHeight - el.clientHeight,
+  }));
   const inner = { ...box, width: box.width - bars.right, height: box.height - bars.bottom };
   const withMore = await brightness(page, edge(inner, side));
   await scroller.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));
@@ -98,12 +109,16 @@ describe('the sample column of an API page at 1280 px', () => {
       await response.waitFor();
       const description = (await page.locator('.openapi-left-panel__container > p').first().boundingBox())!;
       const columnBox = (await right.boundingBox())!;
-      assert.ok(columnBox.x >= description.x + description.width, `the sample column is beside the description: ${JSON.stringify({ description, columnBox })}`);
+      assert.ok(
+        columnBox.x >= description.x + description.width,
+        `the sample column is beside the description: ${JSON.stringify({ description, columnBox })}`,
+      );
 
       const code = samples.locator('pre').first();
       const measured = await code.evaluate((pre) => {
         const lines = pre.querySelector('code')!;
-        const padding = parseFloat(getComputedStyle(lines).paddingLeft) + parseFloat(getComputedStyle(lines).paddingRight);
+        const padding =
+          parseFloat(getComputedStyle(lines).paddingLeft) + parseFloat(getComputedStyle(lines).paddingRight);
         const probe = document.createElement('span');
         probe.textContent = 'x'.repeat(80);
         lines.append(probe);
@@ -112,9 +127,14 @@ describe('the sample column of an API page at 1280 px', () => {
         return { fontSize: parseFloat(getComputedStyle(lines).fontSize), lineWidth, room: pre.clientWidth - padding };
       });
       assert.ok(measured.fontSize >= 13, `code at ${measured.fontSize} px`);
-      assert.ok(measured.lineWidth <= measured.room, `an 80-character line (${measured.lineWidth} px) fits the code box (${measured.room} px)`);
+      assert.ok(
+        measured.lineWidth <= measured.room,
+        `an 80-character line (${measured.lineWidth} px) fits the code box (${measured.room} px)`,
+      );
 
-      const tabTops = await samples.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      const tabTops = await samples
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
       assert.ok(tabTops.length >= 4, `${tabTops.length} languages`);
       assert.equal(new Set(tabTops).size, 1, `the languages sit in one row: tops ${tabTops.join(', ')}`);
 
@@ -133,7 +153,10 @@ describe('the sample column of an API page at 1280 px', () => {
     assert.deepEqual(Object.keys(body).sort(), ['totalItems', 'totalPages', 'values']);
     await page.goto(site.url() + '/reference/core/revoke-credential');
     await waitForHydration(page);
-    assert.equal((await column(page).getByRole('region', { name: 'Response example' }).textContent())!.trim(), 'Response 204 No ContentNo body.');
+    assert.equal(
+      (await column(page).getByRole('region', { name: 'Response example' }).textContent())!.trim(),
+      'Response 204 No ContentNo body.',
+    );
     await context.close();
   });
 
@@ -144,8 +167,14 @@ describe('the sample column of an API page at 1280 px', () => {
     const navbarBottom = (await page.locator('.navbar').boundingBox())!;
     const samples = (await column(page).getByRole('region', { name: 'Request samples' }).boundingBox())!;
     const response = (await column(page).getByRole('region', { name: 'Response example' }).boundingBox())!;
-    assert.ok(samples.y >= navbarBottom.y + navbarBottom.height && samples.y < 250, `request samples at ${samples.y} px after scrolling`);
-    assert.ok(response.y + response.height <= DESKTOP.height, `the response ends at ${response.y + response.height} px of ${DESKTOP.height}`);
+    assert.ok(
+      samples.y >= navbarBottom.y + navbarBottom.height && samples.y < 250,
+      `request samples at ${samples.y} px after scrolling`,
+    );
+    assert.ok(
+      response.y + response.height <= DESKTOP.height,
+      `the response ends at ${response.y + response.height} px of ${DESKTOP.height}`,
+    );
     await context.close();
   });
 
@@ -155,7 +184,10 @@ describe('the sample column of an API page at 1280 px', () => {
     // Code blocks draw again once the lazily loaded Prism languages arrive (src/plugins/lazy-prism).
     await page.waitForLoadState('networkidle');
     const request = column(page).getByRole('region', { name: 'Request samples' }).locator('pre').first();
-    assert.ok(await overflowing(page, '[aria-label="Request samples"] pre', 'right'), 'the cURL sample has a line longer than its box');
+    assert.ok(
+      await overflowing(page, '[aria-label="Request samples"] pre', 'right'),
+      'the cURL sample has a line longer than its box',
+    );
     await hideInk(page);
     const right = await edgeShadow(page, request, 'right');
     assert.ok(right >= 8, `the right edge is ${right.toFixed(1)} levels darker while more is to the right`);
@@ -163,7 +195,10 @@ describe('the sample column of an API page at 1280 px', () => {
     const list = await site.open('/reference/core/get-credential-list', { viewport: DESKTOP });
     await list.page.waitForLoadState('networkidle');
     const response = column(list.page).getByRole('region', { name: 'Response example' }).locator('pre');
-    assert.ok(await overflowing(list.page, '[aria-label="Response example"] pre', 'below'), 'the example is taller than its box');
+    assert.ok(
+      await overflowing(list.page, '[aria-label="Response example"] pre', 'below'),
+      'the example is taller than its box',
+    );
     await hideInk(list.page);
     const bottom = await edgeShadow(list.page, response, 'bottom');
     assert.ok(bottom >= 8, `the bottom edge is ${bottom.toFixed(1)} levels darker while more is below`);
@@ -172,7 +207,8 @@ describe('the sample column of an API page at 1280 px', () => {
 
   it('remembers the chosen language across pages and visits', async () => {
     const { page, context } = await site.open('/reference/core/get-credential-list', { viewport: DESKTOP });
-    const selected = () => column(page).getByRole('region', { name: 'Request samples' }).getByRole('tab', { selected: true }).textContent();
+    const selected = () =>
+      column(page).getByRole('region', { name: 'Request samples' }).getByRole('tab', { selected: true }).textContent();
     await column(page).getByRole('tab', { name: 'Python' }).click();
     assert.equal(await selected(), 'Python');
     // A navigation inside the site, then a new visit in a fresh tab, then a reload.
@@ -185,8 +221,20 @@ describe('the sample column of an API page at 1280 px', () => {
     await waitForHydration(again);
     await again.reload();
     await waitForHydration(again);
-    assert.equal(await column(again).getByRole('region', { name: 'Request samples' }).getByRole('tab', { selected: true }).textContent(), 'Python');
-    const stored = await again.evaluate((group) => Object.keys(localStorage).filter((key) => key.includes(group)).map((key) => localStorage.getItem(key)), SAMPLE_LANGUAGE_GROUP);
+    assert.equal(
+      await column(again)
+        .getByRole('region', { name: 'Request samples' })
+        .getByRole('tab', { selected: true })
+        .textContent(),
+      'Python',
+    );
+    const stored = await again.evaluate(
+      (group) =>
+        Object.keys(localStorage)
+          .filter((key) => key.includes(group))
+          .map((key) => localStorage.getItem(key)),
+      SAMPLE_LANGUAGE_GROUP,
+    );
     assert.deepEqual(stored, ['python'], 'kept in the browser for later visits');
     await context.close();
   });
@@ -209,7 +257,10 @@ describe('a page on a phone (390 x 844)', () => {
       const first = (await page.locator('.openapi-left-panel__container > p').first().boundingBox())!;
       assert.ok(first.y <= 300, `first sentence at ${first.y} px`);
       const samples = (await column(page).getByRole('region', { name: 'Request samples' }).boundingBox())!;
-      assert.ok(samples.y > first.y && samples.x >= 0 && samples.x + samples.width <= PHONE.width, `samples at ${JSON.stringify(samples)}`);
+      assert.ok(
+        samples.y > first.y && samples.x >= 0 && samples.x + samples.width <= PHONE.width,
+        `samples at ${JSON.stringify(samples)}`,
+      );
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
       await context.close();
     });
@@ -220,7 +271,10 @@ describe('a page on a phone (390 x 844)', () => {
     const copy = page.getByRole('button', { name: 'Copy page' });
     const row = (await copy.boundingBox())!;
     const toc = (await page.locator('.theme-doc-toc-mobile').boundingBox())!;
-    assert.ok(Math.abs(row.y + row.height / 2 - (toc.y + toc.height / 2)) < 4, 'Copy page and "On this page" share a row');
+    assert.ok(
+      Math.abs(row.y + row.height / 2 - (toc.y + toc.height / 2)) < 4,
+      'Copy page and "On this page" share a row',
+    );
     await page.getByRole('button', { name: 'More options for this page' }).click();
     await page.getByRole('link', { name: /View as Markdown/ }).waitFor();
     await context.close();
@@ -229,13 +283,19 @@ describe('a page on a phone (390 x 844)', () => {
   it('scrolls a wide table inside itself, with a shadow on the edge that has more', async () => {
     const { page, context } = await site.open('/configure', { viewport: PHONE });
     const marked = await page.evaluate(() => {
-      const wide = Array.from(document.querySelectorAll<HTMLElement>('.markdown table')).find((el) => el.scrollWidth > el.clientWidth + 20);
+      const wide = Array.from(document.querySelectorAll<HTMLElement>('.markdown table')).find(
+        (el) => el.scrollWidth > el.clientWidth + 20,
+      );
       wide?.setAttribute('data-wide-table', '');
       return !!wide;
     });
     assert.ok(marked, 'the page has a table wider than the screen');
     const table = page.locator('table[data-wide-table]');
-    const sizes = await table.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).overflowX }));
+    const sizes = await table.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      overflow: getComputedStyle(el).overflowX,
+    }));
     assert.ok(sizes.scroll > sizes.client, `the table is wider than the screen: ${JSON.stringify(sizes)}`);
     assert.equal(sizes.overflow, 'auto');
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);

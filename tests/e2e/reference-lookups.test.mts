@@ -33,14 +33,18 @@ describe('error codes, permissions, webhooks and glossary', () => {
     const entries = await page.locator('article h3[id^="BR_"]').evaluateAll((headings) => headings.map((h) => h.id));
     assert.deepEqual(entries.sort(), errors.map((e) => e.code).sort());
     await page.goto(`${site.url()}/verify/manage-proofs`);
-    assert.ok((await page.locator('article a[href="/reference/errors#BR_0013"]').count()) > 0, 'a code in a guide links to its entry');
+    assert.ok(
+      (await page.locator('article a[href="/reference/errors#BR_0013"]').count()) > 0,
+      'a code in a guide links to its entry',
+    );
     assert.deepEqual(consoleErrors, []);
     await context.close();
   });
 
   it('lists every permission on /permissions, and operation pages link theirs to it', async () => {
     const html = built('permissions.html');
-    for (const permission of ['CREDENTIAL_ISSUE', 'PROOF_SCHEMA_CREATE', 'SYSTEM_HISTORY_LIST']) assert.match(html, new RegExp(`<h3[^>]* id=${permission}[ >]`));
+    for (const permission of ['CREDENTIAL_ISSUE', 'PROOF_SCHEMA_CREATE', 'SYSTEM_HISTORY_LIST'])
+      assert.match(html, new RegExp(`<h3[^>]* id=${permission}[ >]`));
     assert.match(built('reference/core/post-credential.html'), /href=\/permissions#CREDENTIAL_ISSUE>/);
   });
 
@@ -80,15 +84,24 @@ describe('error codes, permissions, webhooks and glossary', () => {
       assert.ok(llms.includes(`${route}.md)`), `${route} in llms.txt`);
       assert.ok(fs.existsSync(path.join(BUILD_DIR, `${route.slice(1)}.md`)), `${route}.md`);
     }
-    assert.doesNotMatch(built('verify.md'), /query language in which a verifier/i, 'tooltip text stays out of the twin');
+    assert.doesNotMatch(
+      built('verify.md'),
+      /query language in which a verifier/i,
+      'tooltip text stays out of the twin',
+    );
     const { page, context } = await site.open('/webhooks');
-    const integrate = page.locator('.theme-doc-sidebar-menu .menu__list-item').filter({ has: page.locator('a[href="/integrate"]') });
+    const integrate = page
+      .locator('.theme-doc-sidebar-menu .menu__list-item')
+      .filter({ has: page.locator('a[href="/integrate"]') });
     assert.ok((await integrate.locator('a[href="/webhooks"]').count()) > 0, 'Webhooks sits under Integrate');
     await context.close();
   });
   it('describes the two webhook events in the Core reference, as requests Core sends and not ones to try', async () => {
     assert.match(built('webhooks.html'), /href=\/reference\/core\/credential-status-notification>/);
-    assert.match(built('reference/core/proof-status-notification.md'), /^Webhook event `proofStatusChanged`: the API sends `POST`/m);
+    assert.match(
+      built('reference/core/proof-status-notification.md'),
+      /^Webhook event `proofStatusChanged`: the API sends `POST`/m,
+    );
     const { page, context, errors } = await site.open('/reference/core/credential-status-notification');
     assert.equal(await page.getByRole('button', { name: /try it/i }).count(), 0);
     assert.ok((await page.locator('a[href="/webhooks"]').count()) > 0);

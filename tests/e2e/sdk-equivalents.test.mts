@@ -9,8 +9,13 @@ import { useSite } from '../support/site.mts';
 
 const site = useSite();
 
-const leftColumn = (html: string) => html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const leftColumn = (html: string) =>
+  html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe('REST ↔ SDK', () => {
   it('says on "Revoke a credential" that no SDK function revokes, and why, and shows no SDK call', async () => {
@@ -23,9 +28,14 @@ describe('REST ↔ SDK', () => {
   });
 
   it('links the SDK function from its operation, shows its call on each platform beside the HTTP samples, and the SDK page links back', async () => {
-    const { page, context, errors } = await site.open('/reference/core/get-credential', { viewport: { width: 1280, height: 900 } });
+    const { page, context, errors } = await site.open('/reference/core/get-credential', {
+      viewport: { width: 1280, height: 900 },
+    });
     const sdkLine = page.locator('.openapi-left-panel__container p').filter({ hasText: 'Mobile SDK:' });
-    assert.equal(await sdkLine.getByRole('link', { name: 'getCredential' }).getAttribute('href'), '/reference/sdk/api/functions/get_credential');
+    assert.equal(
+      await sdkLine.getByRole('link', { name: 'getCredential' }).getAttribute('href'),
+      '/reference/sdk/api/functions/get_credential',
+    );
 
     // The HTTP samples say which client they use, so the Kotlin and Swift tabs are not read as the SDK.
     const http = page.getByRole('region', { name: 'Request samples' });
@@ -34,9 +44,15 @@ describe('REST ↔ SDK', () => {
 
     const sdk = page.getByRole('region', { name: 'Mobile SDK call' });
     await sdk.getByRole('tab', { name: 'Kotlin', exact: true }).click();
-    assert.equal((await sdk.locator('pre:visible').textContent())!.trim(), 'val credentialDetail = core.getCredential(credentialId = credentialId)');
+    assert.equal(
+      (await sdk.locator('pre:visible').textContent())!.trim(),
+      'val credentialDetail = core.getCredential(credentialId = credentialId)',
+    );
     await sdk.getByRole('tab', { name: 'Swift', exact: true }).click();
-    assert.equal((await sdk.locator('pre:visible').textContent())!.trim(), 'let credentialDetail = try await core.getCredential(credentialId: credentialId)');
+    assert.equal(
+      (await sdk.locator('pre:visible').textContent())!.trim(),
+      'let credentialDetail = try await core.getCredential(credentialId: credentialId)',
+    );
 
     await sdk.getByRole('link', { name: 'getCredential' }).click();
     await page.waitForURL('**/reference/sdk/api/functions/get_credential');

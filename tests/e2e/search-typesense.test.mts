@@ -43,7 +43,14 @@ const hit = (url: string, title: string) => ({
     anchor: null,
     type: 'lvl1',
   },
-  highlights: [{ field: 'hierarchy.lvl1', snippet: `<mark>${title}</mark>`, value: `<mark>${title}</mark>`, matched_tokens: [title] }],
+  highlights: [
+    {
+      field: 'hierarchy.lvl1',
+      snippet: `<mark>${title}</mark>`,
+      value: `<mark>${title}</mark>`,
+      matched_tokens: [title],
+    },
+  ],
   text_match: 100,
 });
 
@@ -56,7 +63,13 @@ const RESPONSE = {
       page: 1,
       search_time_ms: 1,
       request_params: { q: 'status', per_page: 10, collection_name: 'docs' },
-      grouped_hits: [{ group_key: ['https://docs.procivis.ch/issue/manage-status'], found: 1, hits: [hit('https://docs.procivis.ch/issue/manage-status', 'Manage credential status')] }],
+      grouped_hits: [
+        {
+          group_key: ['https://docs.procivis.ch/issue/manage-status'],
+          found: 1,
+          hits: [hit('https://docs.procivis.ch/issue/manage-status', 'Manage credential status')],
+        },
+      ],
     },
   ],
 };
@@ -112,7 +125,11 @@ describe('search with Typesense configured', () => {
     let searches: Array<Record<string, unknown>> = [];
     const group = (url: string, title: string, section: string) => {
       const found = hit(url, title);
-      return { group_key: [url], found: 1, hits: [{ ...found, document: { ...found.document, 'hierarchy.lvl0': section } }] };
+      return {
+        group_key: [url],
+        found: 1,
+        hits: [{ ...found, document: { ...found.document, 'hierarchy.lvl0': section } }],
+      };
     };
     await page.route('https://search-*.example.test/**', async (route: Route) => {
       searches = (route.request().postDataJSON() as Seen['body']).searches;
@@ -120,7 +137,9 @@ describe('search with Typesense configured', () => {
         // The guide search asks for pages that are not API operations; the page's search gets ten operations.
         const groups = /page_kind:\[guide,reference,sdk\]/.test(String(search.filter_by))
           ? [group('https://docs.procivis.ch/issue/manage-status', 'Manage credential status', 'Issue')]
-          : Array.from({ length: Number(search.per_page ?? 10) }, (_, i) => group(`https://docs.procivis.ch/reference/core/operation-${i}`, `Status operation ${i}`, 'Core API'));
+          : Array.from({ length: Number(search.per_page ?? 10) }, (_, i) =>
+              group(`https://docs.procivis.ch/reference/core/operation-${i}`, `Status operation ${i}`, 'Core API'),
+            );
         return { ...RESPONSE.results[0], found: 40, grouped_hits: groups };
       });
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results }) });
@@ -139,15 +158,38 @@ describe('search with Typesense configured', () => {
     const page = await browser.newPage();
     let searches: Array<Record<string, unknown>> = [];
     const row = (url: string, lvl1: string, lvl2: string, content: string) => ({
-      document: { id: `${url}:1`, 'hierarchy.lvl0': 'Issue', 'hierarchy.lvl1': lvl1, 'hierarchy.lvl2': lvl2, content, url: `${url}#revoke`, url_without_anchor: url, anchor: 'revoke', type: 'content' },
-      highlights: [{ field: 'content', snippet: `<mark>Revoke</mark> · ${content.split(' · ')[1]}`, value: `<mark>Revoke</mark> · ${content.split(' · ')[1]}`, matched_tokens: ['Revoke'] }],
+      document: {
+        id: `${url}:1`,
+        'hierarchy.lvl0': 'Issue',
+        'hierarchy.lvl1': lvl1,
+        'hierarchy.lvl2': lvl2,
+        content,
+        url: `${url}#revoke`,
+        url_without_anchor: url,
+        anchor: 'revoke',
+        type: 'content',
+      },
+      highlights: [
+        {
+          field: 'content',
+          snippet: `<mark>Revoke</mark> · ${content.split(' · ')[1]}`,
+          value: `<mark>Revoke</mark> · ${content.split(' · ')[1]}`,
+          matched_tokens: ['Revoke'],
+        },
+      ],
       text_match: 100,
     });
     await page.route('https://search-*.example.test/**', async (route: Route) => {
       searches = (route.request().postDataJSON() as Seen['body']).searches;
       const url = 'https://docs.procivis.ch/issue/manage-status';
-      const hits = [row(url, 'Manage credential status', 'Revoke a credential', 'Revoke · marks the credential as revoked'), row(url, 'Manage credential status', 'Revoke a credential', 'Revoke · marks the credential as revoked')];
-      const results = searches.map(() => ({ ...RESPONSE.results[0], grouped_hits: [{ group_key: [url], found: 2, hits }] }));
+      const hits = [
+        row(url, 'Manage credential status', 'Revoke a credential', 'Revoke · marks the credential as revoked'),
+        row(url, 'Manage credential status', 'Revoke a credential', 'Revoke · marks the credential as revoked'),
+      ];
+      const results = searches.map(() => ({
+        ...RESPONSE.results[0],
+        grouped_hits: [{ group_key: [url], found: 2, hits }],
+      }));
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results }) });
     });
     await openModal(page, 'revoke credential');
@@ -155,9 +197,15 @@ describe('search with Typesense configured', () => {
     await first.waitFor();
     const [search] = searches;
     assert.equal(search.group_by, 'url_without_anchor');
-    assert.match(String(search.sort_by), /_eval\(\[ \(page_kind:\[core,guide,reference\]\):3, \(page_kind:sdk\):2, \(page_kind:\[desk,bridge\]\):1 \]\)/);
+    assert.match(
+      String(search.sort_by),
+      /_eval\(\[ \(page_kind:\[core,guide,reference\]\):3, \(page_kind:sdk\):2, \(page_kind:\[desk,bridge\]\):1 \]\)/,
+    );
     assert.equal('site_layout' in search, false, 'the modal marker stays in the browser');
-    assert.equal(await first.locator('.DocSearch-Hit-title').textContent(), 'Manage credential status › Revoke a credential');
+    assert.equal(
+      await first.locator('.DocSearch-Hit-title').textContent(),
+      'Manage credential status › Revoke a credential',
+    );
     assert.match((await first.locator('.DocSearch-Hit-path').textContent())!, /marks the credential as revoked/);
     // Typesense answers: the footer credits it.
     await page.locator('.DocSearch-Footer a[href*="typesense.org"]').waitFor();
@@ -181,7 +229,10 @@ describe('search with Typesense configured', () => {
   });
 
   for (const [name, answer] of [
-    ['an HTTP 500', (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })],
+    [
+      'an HTTP 500',
+      (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    ],
     ['a network failure', (route: Route) => route.abort('connectionrefused')],
   ] as const) {
     it(`shows the error screen on ${name}`, async () => {
@@ -201,7 +252,9 @@ describe('search with Typesense configured', () => {
     const { readFileSync, existsSync, readdirSync } = await import('node:fs');
     assert.equal(existsSync(path.join(BUILD_DIR, 'search-index.json')), false);
     assert.equal(existsSync(path.join(BUILD_DIR, 'search')), false, 'no split index either');
-    const js = readdirSync(path.join(BUILD_DIR, 'assets/js')).map((f) => readFileSync(path.join(BUILD_DIR, 'assets/js', f), 'utf8'));
+    const js = readdirSync(path.join(BUILD_DIR, 'assets/js')).map((f) =>
+      readFileSync(path.join(BUILD_DIR, 'assets/js', f), 'utf8'),
+    );
     assert.ok(js.some((source) => source.includes(TYPESENSE_BUILD_ENV.TYPESENSE_SEARCH_API_KEY)));
     assert.ok(!js.some((source) => source.includes('embedded-index')));
   });

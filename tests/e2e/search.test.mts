@@ -36,7 +36,9 @@ describe('search modal (embedded index)', () => {
     await modal(page).waitFor();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Button'), null, { timeout: 2000 });
+    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Button'), null, {
+      timeout: 2000,
+    });
 
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
@@ -93,16 +95,25 @@ describe('search modal (embedded index)', () => {
     await typeInModal(page, 'revoke credential');
     await page.locator('.DocSearch-Hit').first().waitFor();
     // In the order the reader sees them (the modal groups hits by section; runs keep the ranking's order).
-    const paths = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!, 'https://x').pathname));
+    const paths = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!, 'https://x').pathname));
     const first3 = paths.slice(0, 3);
     assert.ok(first3.includes('/reference/core/revoke-credential'), first3.join(', '));
-    assert.ok(first3.some((p) => p === '/issue/manage-status' || p === '/use/suspend'), first3.join(', '));
+    assert.ok(
+      first3.some((p) => p === '/issue/manage-status' || p === '/use/suspend'),
+      first3.join(', '),
+    );
     const desk = paths.indexOf('/reference/desk/revoke-credential');
     assert.ok(desk === -1 || desk > paths.indexOf('/reference/core/revoke-credential'), 'Core before Desk');
     const headlines = await page.locator('.DocSearch-Hit-title').allTextContents();
     assert.ok(headlines.length > 0);
-    for (const headline of headlines) assert.ok(!headline.includes(' · '), `a headline is not a table row: ${headline}`);
-    assert.ok(headlines.some((h) => h.includes(' › ')), `"Page › Heading": ${headlines.join(' | ')}`);
+    for (const headline of headlines)
+      assert.ok(!headline.includes(' · '), `a headline is not a table row: ${headline}`);
+    assert.ok(
+      headlines.some((h) => h.includes(' › ')),
+      `"Page › Heading": ${headlines.join(' | ')}`,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -112,12 +123,17 @@ describe('search modal (embedded index)', () => {
     await page.keyboard.press('Control+k');
     await typeInModal(page, 'BR_0197');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    const paths = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!, 'https://x').pathname));
+    const paths = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!, 'https://x').pathname));
     assert.equal(paths[0], '/reference/errors');
     assert.equal(new Set(paths).size, paths.length, `one hit per page: ${paths.join(', ')}`);
     const first = page.locator('.DocSearch-Hit').first();
     assert.match((await first.locator('.DocSearch-Hit-title').textContent())!, / › BR_0197$/);
-    assert.ok(((await first.locator('.DocSearch-Hit-path').textContent()) ?? '').trim().length > 0, 'text of the section below the headline');
+    assert.ok(
+      ((await first.locator('.DocSearch-Hit-path').textContent()) ?? '').trim().length > 0,
+      'text of the section below the headline',
+    );
     await context.close();
   });
 
@@ -130,7 +146,11 @@ describe('search modal (embedded index)', () => {
     assert.equal((await footer.textContent())!.trim(), 'See the 1 result');
     const credit = page.locator('.DocSearch-Footer .DocSearch-Logo');
     await credit.getByText('Search by MiniSearch, in your browser').waitFor();
-    assert.equal(await credit.locator('a[href*="typesense.org"]').isVisible(), false, 'no Typesense credit on the embedded index');
+    assert.equal(
+      await credit.locator('a[href*="typesense.org"]').isVisible(),
+      false,
+      'no Typesense credit on the embedded index',
+    );
     await footer.click();
     await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'BR_0358');
     await page.getByText('1 result for').waitFor();
@@ -262,14 +282,28 @@ describe('search page (embedded index)', () => {
     const chunks = requested.filter((u) => /^\/search\/r-\d+\.json$/.test(u));
     assert.ok(shards.length >= 1 && shards.length <= 6, `term shards: ${shards.join(', ')}`);
     assert.ok(chunks.length >= 1 && chunks.length <= 30, `record chunks: ${chunks.join(', ')}`);
-    assert.ok(!requested.some((u) => u.endsWith('search-index.json') || u.endsWith('search-records.json')), 'never the whole index');
-    assert.ok(!requested.some((u) => u.startsWith('/search/docs-')), 'never an older version\'s index from a current page');
+    assert.ok(
+      !requested.some((u) => u.endsWith('search-index.json') || u.endsWith('search-records.json')),
+      'never the whole index',
+    );
+    assert.ok(
+      !requested.some((u) => u.startsWith('/search/docs-')),
+      "never an older version's index from a current page",
+    );
     // The modal is handed the site's client (src/plugins/docsearch-client): the Typesense library is not fetched.
-    assert.ok(!(await Promise.all(scripts)).some((text) => text.includes('X-TYPESENSE-API-KEY')), 'no Typesense client code in embedded mode');
+    assert.ok(
+      !(await Promise.all(scripts)).some((text) => text.includes('X-TYPESENSE-API-KEY')),
+      'no Typesense client code in embedded mode',
+    );
     // Loaded and queried off the main thread.
     assert.equal(workers.length, 1, `search workers: ${workers.map((w) => w.url()).join(', ')}`);
     // One script (src/plugins/search-worker-chunk): a worker loads further scripts one after the other, before it can fetch the index.
-    const workerScripts = await workers[0].evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => new URL(name).pathname.endsWith('.js')));
+    const workerScripts = await workers[0].evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => new URL(name).pathname.endsWith('.js')),
+    );
     assert.deepEqual(workerScripts, [], 'the search worker loads no further scripts');
     // The next query reuses what was fetched.
     const before = requested.length;
@@ -292,7 +326,11 @@ describe('search page (embedded index)', () => {
     const href = (await first.getAttribute('href'))!;
     await first.click();
     await page.waitForURL((u) => u.pathname === href.split('#')[0]);
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'client-side navigation keeps the page alive');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      1,
+      'client-side navigation keeps the page alive',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -302,14 +340,25 @@ describe('search page (embedded index)', () => {
     await page.getByText(/\d+ results for/).waitFor();
     await page.getByRole('radio', { name: 'Core API' }).check();
     await page.waitForURL((u) => u.searchParams.get('scope') === 'core' && u.searchParams.get('q') === 'credential');
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('main ol > li h2 a')).every((a) => a.getAttribute('href')!.startsWith('/reference/core/')));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('main ol > li h2 a')).every((a) =>
+        a.getAttribute('href')!.startsWith('/reference/core/'),
+      ),
+    );
     assert.ok((await page.locator('main ol > li').count()) > 0);
 
     await page.goto(`${site.url()}/search?q=credential&scope=guides`);
     await page.getByText(/\d+ results? for/).waitFor();
-    assert.equal(await page.getByRole('radio', { name: 'Guides' }).isChecked(), true, 'the filter is read from the address');
+    assert.equal(
+      await page.getByRole('radio', { name: 'Guides' }).isChecked(),
+      true,
+      'the filter is read from the address',
+    );
     const hrefs = await page.locator('main ol > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    assert.ok(hrefs.length > 0 && hrefs.every((h) => !/^\/reference\/(core|desk|bridge|sdk)(\/|$)/.test(h)), hrefs.join(', '));
+    assert.ok(
+      hrefs.length > 0 && hrefs.every((h) => !/^\/reference\/(core|desk|bridge|sdk)(\/|$)/.test(h)),
+      hrefs.join(', '),
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -319,19 +368,29 @@ describe('search page (embedded index)', () => {
     await page.keyboard.press('Control+k');
     await typeInModal(page, 'revoke a credential');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    assert.ok(hrefs.slice(0, 6).some((h) => /\/(issue\/manage-status|use\/suspend)/.test(h)), hrefs.join(', '));
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    assert.ok(
+      hrefs.slice(0, 6).some((h) => /\/(issue\/manage-status|use\/suspend)/.test(h)),
+      hrefs.join(', '),
+    );
     await context.close();
   });
 
   it('shows results on /search without moving what is already on screen', async () => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
       const context = await site.browser().newContext({ viewport });
       const page = await context.newPage();
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });

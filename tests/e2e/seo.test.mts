@@ -12,7 +12,8 @@ import { redirectPairs } from '../../config/redirects.ts';
 const site = useSite();
 
 const robotsOf = (html: string) => load(html)('meta[name="robots"]').attr('content') ?? '';
-const htmlFor = (route: string) => fs.readFileSync(path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+const htmlFor = (route: string) =>
+  fs.readFileSync(path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
 
 describe('redirects', () => {
   // One context for all: its cache keeps the bundles a redirect lands on, as a reader's browser would.
@@ -38,7 +39,8 @@ describe('robots and sitemap', () => {
 
   it('marks unlisted pages noindex and listed pages not', () => {
     for (const route of unlisted) assert.match(robotsOf(htmlFor(route)), /noindex/, route);
-    for (const route of ['/', '/get-started', '/trial', '/reference/apis']) assert.doesNotMatch(robotsOf(htmlFor(route)), /noindex/, route);
+    for (const route of ['/', '/get-started', '/trial', '/reference/apis'])
+      assert.doesNotMatch(robotsOf(htmlFor(route)), /noindex/, route);
   });
 
   it('lists pages weekly with priority 0.5 and leaves out noindex pages', () => {
@@ -63,7 +65,11 @@ describe('robots and sitemap', () => {
       const html = htmlFor(route === '/' ? '/' : route.replace(/^\//, '/'));
       const $ = load(html);
       assert.ok(($('meta[name="description"]').attr('content') ?? '').length >= 20, `${route} has a description`);
-      assert.match($('meta[property="og:image"]').attr('content') ?? '', /social-card\.png$/, `${route} has a social card`);
+      assert.match(
+        $('meta[property="og:image"]').attr('content') ?? '',
+        /social-card\.png$/,
+        `${route} has a social card`,
+      );
     }
   });
 });

@@ -31,7 +31,9 @@ describe('sitemap walk', () => {
     const missing: string[] = [];
     let cards = 0;
     for (const route of sitemapPaths()) {
-      const file = [`${route.replace(/\/$/, '')}.html`, path.join(route, 'index.html')].map((f) => path.join(BUILD_DIR, f)).find((f) => fs.existsSync(f));
+      const file = [`${route.replace(/\/$/, '')}.html`, path.join(route, 'index.html')]
+        .map((f) => path.join(BUILD_DIR, f))
+        .find((f) => fs.existsSync(f));
       if (!file) continue;
       const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
       $('article a.card').each((_i, card) => {

@@ -31,7 +31,8 @@ function parseSkill(text: string): { meta: Record<string, unknown>; body: string
 }
 
 /** The `## ` and `### ` headings of the body. */
-const headings = (body: string, level: number) => [...body.matchAll(new RegExp(`^${'#'.repeat(level)} (.+)$`, 'gm'))].map((m) => m[1]);
+const headings = (body: string, level: number) =>
+  [...body.matchAll(new RegExp(`^${'#'.repeat(level)} (.+)$`, 'gm'))].map((m) => m[1]);
 
 let server: StaticServer;
 before(async () => {
@@ -47,7 +48,10 @@ describe('skill.md', () => {
     assert.equal(meta.name, skill.name);
     assert.match(String(meta.name), /^(?!-)(?!.*--)[a-z0-9-]{1,64}(?<!-)$/);
     assert.equal(typeof meta.description, 'string');
-    assert.ok(String(meta.description).length > 50 && String(meta.description).length <= 1024, `${String(meta.description).length} characters`);
+    assert.ok(
+      String(meta.description).length > 50 && String(meta.description).length <= 1024,
+      `${String(meta.description).length} characters`,
+    );
   });
 
   it('says what the platform is, how to read the docs, and has one section per task, each with its pages', () => {
@@ -88,7 +92,12 @@ describe('skill.md', () => {
       const response = await fetch(`${server.url}${url.pathname}`);
       await response.arrayBuffer();
       if (response.status !== 200) broken.push(`${link} (${response.status})`);
-      if (url.hash && !new RegExp(`id="?${url.hash.slice(1)}[" >]`).test(url.pathname.startsWith('/reference/errors') ? errorsPage : read(`${url.pathname.slice(1)}.html`))) {
+      if (
+        url.hash &&
+        !new RegExp(`id="?${url.hash.slice(1)}[" >]`).test(
+          url.pathname.startsWith('/reference/errors') ? errorsPage : read(`${url.pathname.slice(1)}.html`),
+        )
+      ) {
         broken.push(`${link} (no anchor)`);
       }
     }
@@ -100,14 +109,25 @@ describe('skill discovery under /.well-known', () => {
   it('agent-skills/index.json (v0.2.0) lists the skill with the digests of the file served next to it', async () => {
     const response = await fetch(`${server.url}/.well-known/agent-skills/index.json`);
     assert.equal(response.status, 200);
-    const index = (await response.json()) as { version: string; skills: Array<{ name: string; description: string; digest: string; files: Array<{ path: string; digest: string }> }> };
+    const index = (await response.json()) as {
+      version: string;
+      skills: Array<{
+        name: string;
+        description: string;
+        digest: string;
+        files: Array<{ path: string; digest: string }>;
+      }>;
+    };
     assert.equal(index.version, '0.2.0');
     assert.equal(index.skills.length, 1);
     const [entry] = index.skills;
     const { meta } = parseSkill(read('skill.md'));
     assert.equal(entry.name, meta.name);
     assert.equal(entry.description, meta.description);
-    assert.deepEqual(entry.files.map((file) => file.path), ['SKILL.md']);
+    assert.deepEqual(
+      entry.files.map((file) => file.path),
+      ['SKILL.md'],
+    );
 
     const served = await (await fetch(`${server.url}/.well-known/agent-skills/${entry.name}/SKILL.md`)).text();
     assert.equal(served, read('skill.md'), 'the same file as /skill.md');
@@ -119,7 +139,10 @@ describe('skill discovery under /.well-known', () => {
     const response = await fetch(`${server.url}/.well-known/skills/index.json`);
     assert.equal(response.status, 200);
     const index = (await response.json()) as { skills: Array<{ name: string; description: string; files: string[] }> };
-    assert.deepEqual(index.skills.map(({ name, files }) => ({ name, files })), [{ name: skill.name, files: ['SKILL.md'] }]);
+    assert.deepEqual(
+      index.skills.map(({ name, files }) => ({ name, files })),
+      [{ name: skill.name, files: ['SKILL.md'] }],
+    );
     const served = await fetch(`${server.url}/.well-known/skills/${skill.name}/SKILL.md`);
     assert.equal(served.status, 200);
     assert.equal(await served.text(), read('skill.md'));

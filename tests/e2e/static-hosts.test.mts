@@ -34,7 +34,10 @@ describe('static hosts', () => {
       it(`${handlerName} with ${configName} answers 200 for every sitemap and llms.txt address`, async () => {
         requireBuild();
         const addresses = [...new Set([...sitemapPaths(), ...llmsPaths()])];
-        assert.ok(addresses.length > 500, `only ${addresses.length} addresses: has the sitemap or llms.txt changed shape?`);
+        assert.ok(
+          addresses.length > 500,
+          `only ${addresses.length} addresses: has the sitemap or llms.txt changed shape?`,
+        );
         const server = await startStaticServer(BUILD_DIR, { handler: serve, serveOptions, compress: false });
         try {
           const failures: string[] = [];

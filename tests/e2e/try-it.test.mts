@@ -27,27 +27,48 @@ let core: CoreStandIn;
 let refusingCore: CoreStandIn;
 /** Another web server at the URL a reader entered: an HTML 404 page where Core's API would be. */
 let notCore: CoreStandIn;
-const NOT_FOUND_PAGE = '<!DOCTYPE html><html><head><title>404 Not Found</title></head><body><h1>Not Found</h1><p>The requested URL was not found on this server.</p></body></html>';
+const NOT_FOUND_PAGE =
+  '<!DOCTYPE html><html><head><title>404 Not Found</title></head><body><h1>Not Found</h1><p>The requested URL was not found on this server.</p></body></html>';
 let browser: Browser;
 
 before(async () => {
   requireBuild();
-  site = await startStaticServer(BUILD_DIR, { headers: { 'Content-Security-Policy': contentSecurityPolicy(BUILD_DIR) } });
+  site = await startStaticServer(BUILD_DIR, {
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(BUILD_DIR) },
+  });
   const routes = [
     {
       method: 'GET',
       path: '/api/credential/v1',
       status: 200,
-      response: { values: [{ id: 'c0ffee00-0000-4000-8000-000000000001', state: 'ACCEPTED' }], totalItems: 15, totalPages: 3 },
+      response: {
+        values: [{ id: 'c0ffee00-0000-4000-8000-000000000001', state: 'ACCEPTED' }],
+        totalItems: 15,
+        totalPages: 3,
+      },
     },
-    { method: 'POST', path: '/api/credential/v1', json: NEW_CREDENTIAL, status: 201, response: { id: 'c0ffee00-0000-4000-8000-00000000beef' } },
+    {
+      method: 'POST',
+      path: '/api/credential/v1',
+      json: NEW_CREDENTIAL,
+      status: 201,
+      response: { id: 'c0ffee00-0000-4000-8000-00000000beef' },
+    },
   ];
   core = await startCoreStandIn({ allowOrigin: site.url, token: TOKEN, routes });
   refusingCore = await startCoreStandIn({ allowOrigin: null, token: TOKEN, routes });
   notCore = await startCoreStandIn({
     allowOrigin: site.url,
     token: TOKEN,
-    routes: [{ method: 'GET', path: '/api/credential/v1', status: 404, contentType: 'text/html; charset=utf-8', response: NOT_FOUND_PAGE }],
+    routes: [
+      {
+        method: 'GET',
+        path: '/api/credential/v1',
+        status: 404,
+        contentType: 'text/html; charset=utf-8',
+        response: NOT_FOUND_PAGE,
+      },
+    ],
   });
   browser = await launchBrowser();
 });
@@ -71,7 +92,9 @@ async function session(): Promise<Session> {
   await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __reportViolation(t: string): void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { __reportViolation(t: string): void }).__reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     );
   });
   page.on('console', (message) => logs.push(message.text()));
@@ -104,7 +127,10 @@ describe('Try it', () => {
     const { context, page, violations, logs } = await session();
     const before = core.received.length;
     await openPanel(page, '/reference/core/get-credential-list');
-    assert.match(await responseBox(page).textContent() ?? '', /Press Send API Request above: the status and body of the response appear here\./);
+    assert.match(
+      (await responseBox(page).textContent()) ?? '',
+      /Press Send API Request above: the status and body of the response appear here\./,
+    );
     assert.doesNotMatch(await responseBox(page).innerHTML(), /&lt;code&gt;/);
     await setServerUrl(page, core.url);
     await page.getByLabel('Bearer Token', { exact: true }).fill(TOKEN);
@@ -120,10 +146,21 @@ describe('Try it', () => {
     assert.equal(sent[0].rawQuery, 'page=2&pageSize=7');
     assert.equal(sent[0].headers.authorization, `Bearer ${TOKEN}`);
     assert.equal(sent[0].headers.origin, site.url);
-    assert.deepEqual(core.received.filter((r) => r.path !== '/api/credential/v1'), [], 'a request that got its response is not probed');
+    assert.deepEqual(
+      core.received.filter((r) => r.path !== '/api/credential/v1'),
+      [],
+      'a request that got its response is not probed',
+    );
     assert.deepEqual(violations, []);
-    assert.ok(!page.url().includes(TOKEN) && !page.url().includes(core.url), 'neither token nor server URL in the address');
-    assert.deepEqual(logs.filter((l) => l.includes(TOKEN)), [], 'the token is never logged');
+    assert.ok(
+      !page.url().includes(TOKEN) && !page.url().includes(core.url),
+      'neither token nor server URL in the address',
+    );
+    assert.deepEqual(
+      logs.filter((l) => l.includes(TOKEN)),
+      [],
+      'the token is never logged',
+    );
     await context.close();
   });
 
@@ -153,8 +190,14 @@ describe('Try it', () => {
     const alert = alertIn(page);
     await alert.waitFor({ timeout: 15_000 });
     assert.equal(await alert.getAttribute('data-failure'), 'cors');
-    assert.match((await alert.textContent())!, new RegExp(`CORS headers do not allow pages from ${site.url}.*allowed origins`));
-    assert.ok(refusingCore.received.some((r) => r.method === 'OPTIONS'), 'the browser asked the server (preflight)');
+    assert.match(
+      (await alert.textContent())!,
+      new RegExp(`CORS headers do not allow pages from ${site.url}.*allowed origins`),
+    );
+    assert.ok(
+      refusingCore.received.some((r) => r.method === 'OPTIONS'),
+      'the browser asked the server (preflight)',
+    );
     await context.close();
   });
 
@@ -180,7 +223,10 @@ describe('Try it', () => {
     const alert = alertIn(page);
     await alert.waitFor({ timeout: 15_000 });
     assert.equal(await alert.getAttribute('data-failure'), 'content-security-policy');
-    assert.match((await alert.textContent())!, /Content-Security-Policy does not allow requests to http:\/\/192\.0\.2\.10:8080.*It allows 'self' https:/);
+    assert.match(
+      (await alert.textContent())!,
+      /Content-Security-Policy does not allow requests to http:\/\/192\.0\.2\.10:8080.*It allows 'self' https:/,
+    );
     assert.ok(violations.some((v) => v.startsWith('connect-src')));
     await context.close();
   });
@@ -192,7 +238,10 @@ describe('Try it', () => {
     const before = core.received.length + refusingCore.received.length;
     const cases: Array<[() => Promise<void>, RegExp]> = [
       [() => setServerUrl(page, 'not a server'), /Not sent\. The server URL is not a URL/],
-      [() => setServerUrl(page, 'javascript:alert(document.domain)'), /Not sent\. The server URL starts with "javascript:"/],
+      [
+        () => setServerUrl(page, 'javascript:alert(document.domain)'),
+        /Not sent\. The server URL starts with "javascript:"/,
+      ],
       [
         async () => {
           await setServerUrl(page, core.url);
@@ -207,7 +256,10 @@ describe('Try it', () => {
       await alertIn(page).filter({ hasText: message }).waitFor({ timeout: 5000 });
     }
     // The body stays as typed: nothing the reader entered is lost.
-    assert.equal((await page.getByLabel('Request body').inputValue()).length, JSON.stringify({ blob: 'x'.repeat(1_200_000) }).length);
+    assert.equal(
+      (await page.getByLabel('Request body').inputValue()).length,
+      JSON.stringify({ blob: 'x'.repeat(1_200_000) }).length,
+    );
     assert.equal(core.received.length + refusingCore.received.length, before, 'nothing was sent');
     await context.close();
   });
@@ -218,13 +270,21 @@ describe('Try it', () => {
     const key = 'reference/core/core-api';
     await page.evaluate(
       ([k, url, token]) =>
-        localStorage.setItem('procivis-docs:try-it', JSON.stringify({ rememberToken: true, apis: { [k]: { variables: { baseUrl: url }, auth: { bearer: { token } } } } })),
+        localStorage.setItem(
+          'procivis-docs:try-it',
+          JSON.stringify({
+            rememberToken: true,
+            apis: { [k]: { variables: { baseUrl: url }, auth: { bearer: { token } } } },
+          }),
+        ),
       [key, core.url, `${TOKEN}\nX-Injected: 1`],
     );
     const before = core.received.length;
     await openPanel(page, '/reference/core/get-credential-list');
     await send(page);
-    await alertIn(page).filter({ hasText: /Not sent\. The token contains a line break/ }).waitFor({ timeout: 5000 });
+    await alertIn(page)
+      .filter({ hasText: /Not sent\. The token contains a line break/ })
+      .waitFor({ timeout: 5000 });
     assert.equal(core.received.length, before);
     await context.close();
   });
@@ -242,7 +302,11 @@ describe('Try it', () => {
     const other = await context.newPage();
     await other.goto(`${site.url}/reference/core/post-credential`);
     await waitForHydration(other);
-    await other.getByRole('region', { name: 'Request samples' }).getByText(`${core.url}/api/credential/v1`).first().waitFor();
+    await other
+      .getByRole('region', { name: 'Request samples' })
+      .getByText(`${core.url}/api/credential/v1`)
+      .first()
+      .waitFor();
     await other.getByRole('button', { name: /Try it/ }).click();
     await other.getByRole('button', { name: /Send API Request/i }).waitFor({ timeout: 15_000 });
     assert.equal(await other.getByLabel('Bearer Token', { exact: true }).inputValue(), '');
@@ -254,7 +318,10 @@ describe('Try it', () => {
     await openPanel(third, '/reference/core/get-credential-list');
     assert.equal(await third.getByLabel('Bearer Token', { exact: true }).inputValue(), TOKEN);
     await third.getByRole('button', { name: 'Forget server URL and token' }).click();
-    await third.getByRole('status').filter({ hasText: /Forgotten/ }).waitFor();
+    await third
+      .getByRole('status')
+      .filter({ hasText: /Forgotten/ })
+      .waitFor();
     assert.equal(await third.evaluate(() => localStorage.getItem('procivis-docs:try-it')), null);
     assert.equal(await third.getByLabel('Bearer Token', { exact: true }).inputValue(), '');
     assert.equal(await third.evaluate(() => sessionStorage.getItem('bearer')), null);
@@ -273,9 +340,11 @@ async function readyPanel(route: string, server = core): Promise<Session> {
 
 const showOptional = (page: Page) => page.getByRole('button', { name: 'Show optional parameters' }).click();
 /** The panel's cURL sample (the first language of a fresh browser). */
-const curlSample = async (page: Page) => (await page.getByRole('region', { name: 'Request samples' }).locator('pre').first().textContent()) ?? '';
+const curlSample = async (page: Page) =>
+  (await page.getByRole('region', { name: 'Request samples' }).locator('pre').first().textContent()) ?? '';
 /** The requests to List credentials that reached the stand-in since `from`. */
-const listRequests = (from: number) => core.received.slice(from).filter((r) => r.method === 'GET' && r.path === '/api/credential/v1');
+const listRequests = (from: number) =>
+  core.received.slice(from).filter((r) => r.method === 'GET' && r.path === '/api/credential/v1');
 
 async function sendAndWait(page: Page, status: RegExp): Promise<void> {
   await send(page);
@@ -294,13 +363,21 @@ describe('Try it sends exactly what the reader sees', () => {
     assert.equal(await name.inputValue(), '');
     assert.equal(await name.getAttribute('placeholder'), 'Employee');
     assert.equal(await page.getByLabel('organisationId', { exact: true }).inputValue(), '');
-    assert.deepEqual(await page.getByLabel('states[]', { exact: true }).evaluate((s: HTMLSelectElement) => Array.from(s.selectedOptions, (o) => o.value)), []);
+    assert.deepEqual(
+      await page
+        .getByLabel('states[]', { exact: true })
+        .evaluate((s: HTMLSelectElement) => Array.from(s.selectedOptions, (o) => o.value)),
+      [],
+    );
 
     await sendAndWait(page, /200/);
     const sent = listRequests(from);
     assert.equal(sent.length, 1);
     assert.equal(sent[0].rawQuery, 'page=0&pageSize=20');
-    assert.match(await curlSample(page), new RegExp(`^curl -X GET '${core.url}/api/credential/v1\\?page=0&pageSize=20'`));
+    assert.match(
+      await curlSample(page),
+      new RegExp(`^curl -X GET '${core.url}/api/credential/v1\\?page=0&pageSize=20'`),
+    );
     await context.close();
   });
 
@@ -311,14 +388,24 @@ describe('Try it sends exactly what the reader sees', () => {
     await page.getByLabel('name', { exact: true }).fill('Müller & Söhne');
     await page.getByLabel('organisationId', { exact: true }).fill('3c5e7bd1-8f3a-4b63-a1a5-6a2f0d0b4c11');
     await sendAndWait(page, /200/);
-    const query = 'page=0&pageSize=20&organisationId=3c5e7bd1-8f3a-4b63-a1a5-6a2f0d0b4c11&name=M%C3%BCller%20%26%20S%C3%B6hne';
-    assert.deepEqual(listRequests(from).map((r) => r.rawQuery), [query]);
-    assert.match(await curlSample(page), new RegExp(`^curl -X GET '${core.url}/api/credential/v1\\?${query.replace(/[?.]/g, '\\$&')}'`));
+    const query =
+      'page=0&pageSize=20&organisationId=3c5e7bd1-8f3a-4b63-a1a5-6a2f0d0b4c11&name=M%C3%BCller%20%26%20S%C3%B6hne';
+    assert.deepEqual(
+      listRequests(from).map((r) => r.rawQuery),
+      [query],
+    );
+    assert.match(
+      await curlSample(page),
+      new RegExp(`^curl -X GET '${core.url}/api/credential/v1\\?${query.replace(/[?.]/g, '\\$&')}'`),
+    );
     // Emptied again, a field is not sent at all.
     await page.getByLabel('name', { exact: true }).fill('');
     const again = core.received.length;
     await sendAndWait(page, /200/);
-    assert.deepEqual(listRequests(again).map((r) => r.rawQuery), ['page=0&pageSize=20&organisationId=3c5e7bd1-8f3a-4b63-a1a5-6a2f0d0b4c11']);
+    assert.deepEqual(
+      listRequests(again).map((r) => r.rawQuery),
+      ['page=0&pageSize=20&organisationId=3c5e7bd1-8f3a-4b63-a1a5-6a2f0d0b4c11'],
+    );
     await context.close();
   });
 
@@ -327,7 +414,9 @@ describe('Try it sends exactly what the reader sees', () => {
     const from = core.received.length;
     await showOptional(page);
     await page.getByLabel('states[]', { exact: true }).selectOption(['ACCEPTED', 'SUSPENDED']);
-    const ids = page.locator('.openapi-explorer__form-item').filter({ has: page.locator('.openapi-explorer__form-item-label', { hasText: /^ids\[\]$/ }) });
+    const ids = page
+      .locator('.openapi-explorer__form-item')
+      .filter({ has: page.locator('.openapi-explorer__form-item-label', { hasText: /^ids\[\]$/ }) });
     await ids.getByRole('button', { name: 'Add item' }).click();
     await ids.getByRole('button', { name: 'Add item' }).click();
     await ids.getByRole('textbox').nth(0).fill('9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a');
@@ -335,7 +424,10 @@ describe('Try it sends exactly what the reader sees', () => {
     await sendAndWait(page, /200/);
     const query =
       'page=0&pageSize=20&ids[]=9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a&ids[]=c7e1f0a2-3b4d-4e5f-8a9b-0c1d2e3f4a5b&states[]=ACCEPTED&states[]=SUSPENDED';
-    assert.deepEqual(listRequests(from).map((r) => r.rawQuery), [query]);
+    assert.deepEqual(
+      listRequests(from).map((r) => r.rawQuery),
+      [query],
+    );
     assert.ok((await curlSample(page)).includes(`'${core.url}/api/credential/v1?${query}'`));
     await context.close();
   });
@@ -345,7 +437,9 @@ describe('Try it sends exactly what the reader sees', () => {
     const before = core.received.length;
     await page.getByLabel('Request body').fill('{"credentialSchemaId": "3fa85f64-5717-4562-b3fc-2c963f66afa6",}');
     await send(page);
-    await alertIn(page).filter({ hasText: /Not sent\. The request body is not JSON/ }).waitFor({ timeout: 5000 });
+    await alertIn(page)
+      .filter({ hasText: /Not sent\. The request body is not JSON/ })
+      .waitFor({ timeout: 5000 });
     assert.equal(core.received.length, before, 'nothing was sent');
 
     const typed = JSON.stringify(NEW_CREDENTIAL, null, 1);
@@ -358,7 +452,10 @@ describe('Try it sends exactly what the reader sees', () => {
     assert.equal(sent[0].body, typed);
     const sample = await curlSample(page);
     assert.ok(sample.startsWith(`curl -X POST '${core.url}/api/credential/v1'`));
-    assert.deepEqual(JSON.parse(sample.slice(sample.indexOf("--data-raw '") + 12, sample.lastIndexOf("'"))), NEW_CREDENTIAL);
+    assert.deepEqual(
+      JSON.parse(sample.slice(sample.indexOf("--data-raw '") + 12, sample.lastIndexOf("'"))),
+      NEW_CREDENTIAL,
+    );
     await context.close();
   });
 
@@ -367,7 +464,10 @@ describe('Try it sends exactly what the reader sees', () => {
     const before = core.received.length;
     await showOptional(page);
     const cases: Array<[() => Promise<void>, RegExp]> = [
-      [() => page.getByLabel('pageSize', { exact: true }).fill(''), /Not sent\. The query parameter pageSize is required: enter a value\./],
+      [
+        () => page.getByLabel('pageSize', { exact: true }).fill(''),
+        /Not sent\. The query parameter pageSize is required: enter a value\./,
+      ],
       [
         async () => {
           await page.getByLabel('pageSize', { exact: true }).fill('20');
@@ -407,11 +507,21 @@ describe('Try it sends exactly what the reader sees', () => {
     assert.equal(await alert.getAttribute('data-failure'), 'not-core');
     assert.match(
       (await alert.textContent())!,
-      new RegExp(`Not a Core response\\. The server at ${notCore.url} answered 404 with an HTML page.*appends /api/credential/v1 to it`),
+      new RegExp(
+        `Not a Core response\\. The server at ${notCore.url} answered 404 with an HTML page.*appends /api/credential/v1 to it`,
+      ),
     );
-    assert.equal(await responseBox(page).getByText('The requested URL was not found on this server.').isVisible(), false, 'the page is not shown as the response');
-    await responseBox(page).getByText(/The body as received/).click();
-    await responseBox(page).getByText(/The requested URL was not found on this server\./).waitFor();
+    assert.equal(
+      await responseBox(page).getByText('The requested URL was not found on this server.').isVisible(),
+      false,
+      'the page is not shown as the response',
+    );
+    await responseBox(page)
+      .getByText(/The body as received/)
+      .click();
+    await responseBox(page)
+      .getByText(/The requested URL was not found on this server\./)
+      .waitFor();
     await context.close();
   });
 });

@@ -12,7 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as cheerio from 'cheerio';
-import { startOpenApiCoreStandIn, type Invitations, type OpenApiCoreStandIn, type SessionTokens } from '../support/openapi-core-stand-in.mts';
+import {
+  startOpenApiCoreStandIn,
+  type Invitations,
+  type OpenApiCoreStandIn,
+  type SessionTokens,
+} from '../support/openapi-core-stand-in.mts';
 import { assignedNames, runShellSteps, shellSteps, usedNames, type ShellStep } from '../support/tutorial-steps.mts';
 import { BUILD_DIR, ROOT, requireBuild } from '../support/site.mts';
 
@@ -47,7 +52,12 @@ interface Sequence {
 }
 
 /** A certificate chain as a CA returns it; the stand-in checks only that `chain` is text. */
-const PEM_CHAIN = ['-----BEGIN CERTIFICATE-----', 'MIIBszCCAVmgAwIBAgIUQ29yZSBzdGFuZC1pbiBjaGFpbg==', '-----END CERTIFICATE-----', ''].join('\n');
+const PEM_CHAIN = [
+  '-----BEGIN CERTIFICATE-----',
+  'MIIBszCCAVmgAwIBAgIUQ29yZSBzdGFuZC1pbiBjaGFpbg==',
+  '-----END CERTIFICATE-----',
+  '',
+].join('\n');
 /** The first bytes of a JPEG file (SOI and JFIF APP0 marker): enough for `base64` to encode. */
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
@@ -56,10 +66,19 @@ const SEQUENCES: Sequence[] = [
   { name: 'Get started', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx'] },
   { name: 'Issue credentials', pages: ['docs/get-started/issue.mdx', 'docs/issue/index.mdx'] },
   { name: 'Manage credential status', pages: ['docs/get-started/issue.mdx', 'docs/issue/manage-status.mdx'] },
-  { name: 'Verify credentials', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/index.mdx'] },
-  { name: 'Manage proof requests', pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/manage-proofs.mdx'] },
+  {
+    name: 'Verify credentials',
+    pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/index.mdx'],
+  },
+  {
+    name: 'Manage proof requests',
+    pages: ['docs/get-started/issue.mdx', 'docs/get-started/verify.mdx', 'docs/verify/manage-proofs.mdx'],
+  },
   // The holder's pages start where an issuer or verifier hands over a URL: its share step.
-  { name: 'Receive a credential', pages: [{ page: 'docs/get-started/issue.mdx', through: 'OFFER_URL' }, 'docs/hold/receive-credential.mdx'] },
+  {
+    name: 'Receive a credential',
+    pages: [{ page: 'docs/get-started/issue.mdx', through: 'OFFER_URL' }, 'docs/hold/receive-credential.mdx'],
+  },
   {
     name: 'Submit a presentation',
     pages: [
@@ -70,8 +89,16 @@ const SEQUENCES: Sequence[] = [
     ],
   },
   { name: 'Organizations tutorial', pages: ['docs/organizations/tutorial.mdx'] },
-  { name: 'Quick mdoc and mDL', pages: ['docs/quick/mdoc.mdx'], files: { 'dsc-chain.pem': PEM_CHAIN, 'portrait.jpg': JPEG } },
-  { name: 'EUDI: verify an mdoc PID', pages: ['docs/interop/eudi.mdx'], files: { 'access-certificate-chain.pem': PEM_CHAIN } },
+  {
+    name: 'Quick mdoc and mDL',
+    pages: ['docs/quick/mdoc.mdx'],
+    files: { 'dsc-chain.pem': PEM_CHAIN, 'portrait.jpg': JPEG },
+  },
+  {
+    name: 'EUDI: verify an mdoc PID',
+    pages: ['docs/interop/eudi.mdx'],
+    files: { 'access-certificate-chain.pem': PEM_CHAIN },
+  },
   { name: 'Set up the first admin', pages: ['docs/ops/setup-first-admin.mdx'], exports: ['DESK', 'CORE', 'IAM_TOKEN'] },
 ];
 
@@ -96,7 +123,10 @@ type SequenceStep = ShellStep & { prelude: boolean };
 function allStepsOf(pages: PageRef[], edit: (page: string, text: string) => string = (_p, t) => t): SequenceStep[] {
   return pages.flatMap((ref) => {
     const page = typeof ref === 'string' ? ref : ref.page;
-    const steps = shellSteps(page, edit(page, fs.readFileSync(path.join(ROOT, page), 'utf8'))).map((s) => ({ ...s, prelude: typeof ref !== 'string' }));
+    const steps = shellSteps(page, edit(page, fs.readFileSync(path.join(ROOT, page), 'utf8'))).map((s) => ({
+      ...s,
+      prelude: typeof ref !== 'string',
+    }));
     if (typeof ref === 'string') return steps;
     const last = steps.findIndex((s) => assignedNames(s.code).includes(ref.through));
     assert.ok(last >= 0, `no block of ${page} stores ${ref.through}`);
@@ -131,9 +161,17 @@ async function runSequence(
   const sessionTokens: SessionTokens = new Set();
   const cores: Record<string, OpenApiCoreStandIn> = {};
   for (const server of SERVERS) {
-    cores[server.variable] = await startOpenApiCoreStandIn({ specFile: path.join(ROOT, server.spec), token: server.token, invitations, sessionTokens });
+    cores[server.variable] = await startOpenApiCoreStandIn({
+      specFile: path.join(ROOT, server.spec),
+      token: server.token,
+      invitations,
+      sessionTokens,
+    });
   }
-  const overrides = { ...Object.fromEntries(Object.entries(cores).map(([name, core]) => [name, core.url])), IAM_TOKEN: IAM_TOKEN_STAND_IN };
+  const overrides = {
+    ...Object.fromEntries(Object.entries(cores).map(([name, core]) => [name, core.url])),
+    IAM_TOKEN: IAM_TOKEN_STAND_IN,
+  };
   const seen = Object.fromEntries(SERVERS.map((server) => [server.variable, 0]));
   let failure: string | null = null;
   try {
@@ -145,14 +183,19 @@ async function runSequence(
         const problems: string[] = [];
         for (const [name, core] of Object.entries(cores)) {
           for (const call of core.calls.slice(seen[name])) {
-            if (call.violation) problems.push(`${call.method} ${call.path} on ${name} (${call.operationId ?? 'no operation'}): ${call.status} ${call.violation}`);
+            if (call.violation)
+              problems.push(
+                `${call.method} ${call.path} on ${name} (${call.operationId ?? 'no operation'}): ${call.status} ${call.violation}`,
+              );
           }
           seen[name] = core.calls.length;
         }
-        if (run.status !== 0) problems.push(`bash exited with ${run.status}: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+        if (run.status !== 0)
+          problems.push(`bash exited with ${run.status}: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`);
         for (const name of assignedNames(step.code)) {
           const value = run.variables[name];
-          if (run.status === 0 && (value === undefined || value === '' || value === 'null')) problems.push(`${name} is ${value === undefined ? 'unset' : JSON.stringify(value)} after the step`);
+          if (run.status === 0 && (value === undefined || value === '' || value === 'null'))
+            problems.push(`${name} is ${value === undefined ? 'unset' : JSON.stringify(value)} after the step`);
         }
         if (problems.length) failure = `${where(step)}:\n  ${problems.join('\n  ')}`;
       },
@@ -169,33 +212,54 @@ describe('tutorials run as written', () => {
       const steps = stepsOf(sequence.pages);
 
       it('every page has shell steps and sets the server address the reader changes', () => {
-        for (const page of sequence.pages.map((ref) => (typeof ref === 'string' ? ref : ref.page))) assert.ok(steps.some((s) => s.page === page), `${page} has no bash block`);
+        for (const page of sequence.pages.map((ref) => (typeof ref === 'string' ? ref : ref.page)))
+          assert.ok(
+            steps.some((s) => s.page === page),
+            `${page} has no bash block`,
+          );
         const exported = steps.flatMap((s) => [...s.code.matchAll(/^\s*export\s+([A-Z_]+)=/gm)].map((m) => m[1]));
-        for (const name of sequence.exports ?? ['CORE', 'TOKEN']) assert.ok(exported.includes(name), `the first page exports ${name}`);
+        for (const name of sequence.exports ?? ['CORE', 'TOKEN'])
+          assert.ok(exported.includes(name), `the first page exports ${name}`);
       });
 
       it('no step hard-codes an ID, and every variable a step sets is used later', () => {
         for (const [index, step] of steps.entries()) {
-          assert.doesNotMatch(step.code, UUID, `${where(step)} hard-codes an ID: capture it from an earlier answer instead`);
+          assert.doesNotMatch(
+            step.code,
+            UUID,
+            `${where(step)} hard-codes an ID: capture it from an earlier answer instead`,
+          );
           // A prelude stops early on purpose; its page's own sequence checks that its variables are used.
           if (step.prelude) continue;
           for (const name of new Set(assignedNames(step.code))) {
-            const rest = [step.code.slice(step.code.search(new RegExp(`\\b${name}=`)) + name.length + 1), ...steps.slice(index + 1).map((s) => s.code)];
-            assert.ok(rest.some((code) => usedNames(code).includes(name)), `${where(step)} sets ${name}, which no later step uses`);
+            const rest = [
+              step.code.slice(step.code.search(new RegExp(`\\b${name}=`)) + name.length + 1),
+              ...steps.slice(index + 1).map((s) => s.code),
+            ];
+            assert.ok(
+              rest.some((code) => usedNames(code).includes(name)),
+              `${where(step)} sets ${name}, which no later step uses`,
+            );
           }
         }
       });
 
       it('every step runs in bash against the spec-checking stand-ins', async () => {
         for (const tool of ['bash', 'curl', 'jq']) {
-          assert.doesNotThrow(() => execFileSync('sh', ['-c', `command -v ${tool}`]), `${tool} is not installed (scripts/ensure-shell-tools.sh installs it)`);
+          assert.doesNotThrow(
+            () => execFileSync('sh', ['-c', `command -v ${tool}`]),
+            `${tool} is not installed (scripts/ensure-shell-tools.sh installs it)`,
+          );
         }
         const { failure, cores } = await runSequence(steps, sequence.files);
         assert.equal(failure, null, failure ?? '');
         const operations = new Set(Object.values(cores).flatMap((core) => core.calls.map((c) => c.operationId)));
         // Where a sequence takes the holder's side, it is shown whole: the invitation is handled on the wallet instance.
         if (steps.some((s) => usedNames(s.code).includes('WALLET'))) {
-          assert.ok(cores.WALLET.calls.some((c) => c.operationId === 'handle_invitation'), 'no step hands an invitation to the wallet instance');
+          assert.ok(
+            cores.WALLET.calls.some((c) => c.operationId === 'handle_invitation'),
+            'no step hands an invitation to the wallet instance',
+          );
         }
         assert.ok(operations.size >= 5, `only ${[...operations].join(', ')} were called`);
       });
@@ -213,15 +277,23 @@ describe('tutorials run as written', () => {
     it(`${page} is not run (${reason.split(';')[0]}), and its shell blocks parse`, () => {
       const steps = shellSteps(page, fs.readFileSync(path.join(ROOT, page), 'utf8'));
       assert.ok(steps.length > 0, `${page} has no bash block: take it off the list`);
-      assert.ok(!SEQUENCES.some((q) => q.pages.some((ref) => (typeof ref === 'string' ? ref : ref.page) === page)), `${page} is run by a sequence: take it off the list`);
+      assert.ok(
+        !SEQUENCES.some((q) => q.pages.some((ref) => (typeof ref === 'string' ? ref : ref.page) === page)),
+        `${page} is run by a sequence: take it off the list`,
+      );
       for (const step of steps) {
-        assert.doesNotThrow(() => execFileSync('bash', ['-n'], { input: step.code, stdio: ['pipe', 'pipe', 'pipe'] }), `${where(step)} is not valid bash`);
+        assert.doesNotThrow(
+          () => execFileSync('bash', ['-n'], { input: step.code, stdio: ['pipe', 'pipe', 'pipe'] }),
+          `${where(step)} is not valid bash`,
+        );
       }
     });
   }
 
   it('a seeded broken step fails with the page, the step and the reason', async () => {
-    const broken = stepsOf(SEQUENCES[0].pages, (page, text) => (page.endsWith('issue.mdx') ? text.replace('keyType: "EDDSA"', 'keytype: "EDDSA"') : text));
+    const broken = stepsOf(SEQUENCES[0].pages, (page, text) =>
+      page.endsWith('issue.mdx') ? text.replace('keyType: "EDDSA"', 'keytype: "EDDSA"') : text,
+    );
     const { failure } = await runSequence(broken);
     assert.ok(failure, 'the misspelt field went unnoticed');
     assert.match(failure, /docs\/get-started\/issue\.mdx:\d+ \(step "3 Create a key"\)/);
@@ -230,7 +302,9 @@ describe('tutorials run as written', () => {
 
   it('a seeded broken Desk step fails against openapi/desk.yaml with the page, the step and the reason', async () => {
     const page = 'docs/ops/setup-first-admin.mdx';
-    const broken = stepsOf([page], (_p, text) => text.replace("'{name: \"issuer-team\", organisationRoles:", "'{name: \"issuer-team\", organisationRole:"));
+    const broken = stepsOf([page], (_p, text) =>
+      text.replace('\'{name: "issuer-team", organisationRoles:', '\'{name: "issuer-team", organisationRole:'),
+    );
     const { failure } = await runSequence(broken);
     assert.ok(failure, 'the misspelt field went unnoticed');
     assert.match(failure, /docs\/ops\/setup-first-admin\.mdx:\d+ \(step "5\. Define roles and map IAM roles"\)/);

@@ -16,7 +16,10 @@ const FLAGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run \`npm test\` (it installs Debian's chromium) or set CHROMIUM_PATH`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: run \`npm test\` (it installs Debian's chromium) or set CHROMIUM_PATH`,
+    );
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 

@@ -42,7 +42,11 @@ export interface CoreStandIn {
 
 const jsonEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export async function startCoreStandIn(options: { allowOrigin: string | null; token: string; routes: StandInRoute[] }): Promise<CoreStandIn> {
+export async function startCoreStandIn(options: {
+  allowOrigin: string | null;
+  token: string;
+  routes: StandInRoute[];
+}): Promise<CoreStandIn> {
   const received: ReceivedRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -85,7 +89,9 @@ export async function startCoreStandIn(options: { allowOrigin: string | null; to
       }
       const wrongQuery = Object.entries(route.query ?? {}).filter(([name, value]) => request.query[name] !== value);
       if (wrongQuery.length) {
-        answer(400, { message: `stand-in: query ${JSON.stringify(request.query)} lacks ${JSON.stringify(Object.fromEntries(wrongQuery))}` });
+        answer(400, {
+          message: `stand-in: query ${JSON.stringify(request.query)} lacks ${JSON.stringify(Object.fromEntries(wrongQuery))}`,
+        });
         return;
       }
       if (route.json !== undefined) {

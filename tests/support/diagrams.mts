@@ -11,7 +11,8 @@ export function sourceDiagrams(): Array<{ file: string; source: string }> {
     for (const file of fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.mdx?$/.test(file)) continue;
       const text = fs.readFileSync(path.join(ROOT, dir, file), 'utf8');
-      for (const match of text.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm)) found.push({ file: `${dir}/${file}`, source: match[1] });
+      for (const match of text.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm))
+        found.push({ file: `${dir}/${file}`, source: match[1] });
     }
   }
   return found;
@@ -68,14 +69,21 @@ export function measureDiagrams(page: Page): Promise<DiagramMeasure[]> {
   return page.$$eval('[data-mermaid-source]', (diagrams) =>
     diagrams.map((diagram) => {
       const source = diagram.getAttribute('data-mermaid-source') ?? '';
-      const name = source.split('\n').map((line) => line.trim()).filter(Boolean).slice(1, 2)[0] ?? '';
+      const name =
+        source
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .slice(1, 2)[0] ?? '';
       const svg = diagram.querySelector('svg');
       const frame = diagram.querySelector<HTMLElement>('[data-diagram-frame]');
       let smallestPx = Infinity;
       let smallestText = '';
       let labels = 0;
       for (const element of svg ? Array.from(svg.querySelectorAll('*')) : []) {
-        const ownText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+        const ownText = Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+        );
         // Text that is drawn: not the SVG's <style>, <title> or <desc>.
         if (!ownText || !(element instanceof HTMLElement || element instanceof SVGGraphicsElement)) continue;
         const nominal = parseFloat(getComputedStyle(element).fontSize);
@@ -99,7 +107,9 @@ export function measureDiagrams(page: Page): Promise<DiagramMeasure[]> {
         frameRight: frame ? frame.getBoundingClientRect().right : 0,
         contentWidth: frame?.scrollWidth ?? 0,
         overflowing: frame ? frame.scrollWidth > frame.clientWidth + 1 : false,
-        cueVisible: Boolean(cue && cue.offsetWidth > 0 && cue.offsetHeight > 0 && getComputedStyle(cue).visibility !== 'hidden'),
+        cueVisible: Boolean(
+          cue && cue.offsetWidth > 0 && cue.offsetHeight > 0 && getComputedStyle(cue).visibility !== 'hidden',
+        ),
         focusable: frame?.tabIndex === 0,
       };
     }),

@@ -71,7 +71,10 @@ class RequestRefused extends Error {
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 /** The operations of a spec file, with compiled validators for their parameters and bodies. */
-function loadOperations(specFile: string): { operations: Operation[]; validator: (schema: JsonObject) => ValidateFunction } {
+function loadOperations(specFile: string): {
+  operations: Operation[];
+  validator: (schema: JsonObject) => ValidateFunction;
+} {
   const spec = YAML.parse(fs.readFileSync(specFile, 'utf8')) as JsonObject;
   const components = spec.components as JsonObject;
   const specPublic = Array.isArray(spec.security) && spec.security.length === 0;
@@ -105,13 +108,21 @@ function loadOperations(specFile: string): { operations: Operation[]; validator:
       if (!op) continue;
       const parameters = [...((pathItem.parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])].map((p) => {
         const param = deref(p);
-        return { name: param.name as string, in: param.in as string, required: Boolean(param.required), schema: (param.schema ?? {}) as JsonObject };
+        return {
+          name: param.name as string,
+          in: param.in as string,
+          required: Boolean(param.required),
+          schema: (param.schema ?? {}) as JsonObject,
+        };
       });
       const requestBody = op.requestBody ? deref(op.requestBody) : undefined;
       const jsonBody = (requestBody?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
-      const successCode = Object.keys(op.responses as JsonObject).filter((c) => /^2\d\d$/.test(c)).sort()[0];
+      const successCode = Object.keys(op.responses as JsonObject)
+        .filter((c) => /^2\d\d$/.test(c))
+        .sort()[0];
       const successResponse = successCode ? deref((op.responses as JsonObject)[successCode]) : undefined;
-      const successJson = (successResponse?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+      const successJson = (successResponse?.content as JsonObject | undefined)?.['application/json'] as
+        JsonObject | undefined;
       const segments = template.split('/').filter(Boolean);
       operations.push({
         method: method.toUpperCase(),
@@ -121,7 +132,9 @@ function loadOperations(specFile: string): { operations: Operation[]; validator:
         operationId: (op.operationId as string) ?? `${method} ${template}`,
         parameters,
         public: Array.isArray(op.security) ? op.security.length === 0 : specPublic,
-        body: jsonBody ? { required: Boolean(requestBody?.required), schema: (jsonBody.schema ?? {}) as JsonObject } : undefined,
+        body: jsonBody
+          ? { required: Boolean(requestBody?.required), schema: (jsonBody.schema ?? {}) as JsonObject }
+          : undefined,
         success: successCode ? { status: Number(successCode), example: successJson?.example } : undefined,
       });
     }
@@ -136,7 +149,10 @@ function rebase(node: Json): Json {
   if (Array.isArray(node)) return node.map(rebase);
   if (node && typeof node === 'object') {
     return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `spec.yaml${value}` : rebase(value)]),
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `spec.yaml${value}` : rebase(value),
+      ]),
     );
   }
   return node;
@@ -144,13 +160,17 @@ function rebase(node: Json): Json {
 
 const describeErrors = (validate: ValidateFunction): string =>
   (validate.errors ?? [])
-    .map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`)
+    .map(
+      (e) =>
+        `${e.instancePath || '(root)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`,
+    )
     .join('; ');
 
 /** A query value as the schema expects it: numbers, booleans and arrays are sent as text. */
 function coerceQueryValue(values: string[], schema: JsonObject): Json {
   const convert = (value: string, type: unknown): Json => {
-    if (type === 'integer' || type === 'number') return value.trim() === '' ? value : Number.isNaN(Number(value)) ? value : Number(value);
+    if (type === 'integer' || type === 'number')
+      return value.trim() === '' ? value : Number.isNaN(Number(value)) ? value : Number(value);
     if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
     return value;
   };
@@ -189,7 +209,8 @@ export async function startOpenApiCoreStandIn(options: {
       });
     }
     if (Array.isArray(node)) return node.map(freshIds);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, freshIds(v)]));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, freshIds(v)]));
     return node;
   };
 
@@ -203,13 +224,26 @@ export async function startOpenApiCoreStandIn(options: {
       const first = example[0] ?? itemTemplate;
       if (!first || typeof first !== 'object' || Array.isArray(first)) return sent;
       const template = first as JsonObject;
-      return sent.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? overlay(freshIds(template), item, template) : item));
+      return sent.map((item) =>
+        item && typeof item === 'object' && !Array.isArray(item) ? overlay(freshIds(template), item, template) : item,
+      );
     }
-    if (sent && typeof sent === 'object' && !Array.isArray(sent) && example && typeof example === 'object' && !Array.isArray(example)) {
+    if (
+      sent &&
+      typeof sent === 'object' &&
+      !Array.isArray(sent) &&
+      example &&
+      typeof example === 'object' &&
+      !Array.isArray(example)
+    ) {
       const merged: JsonObject = { ...example };
       for (const [key, value] of Object.entries(sent)) {
         if (!(key in example)) continue;
-        const recursive = itemTemplate && Array.isArray(example[key]) && (example[key] as Json[]).length === 0 && Array.isArray(itemTemplate[key]);
+        const recursive =
+          itemTemplate &&
+          Array.isArray(example[key]) &&
+          (example[key] as Json[]).length === 0 &&
+          Array.isArray(itemTemplate[key]);
         merged[key] = overlay(example[key], value, recursive ? itemTemplate : undefined);
       }
       return merged;
@@ -221,7 +255,10 @@ export async function startOpenApiCoreStandIn(options: {
     const text = JSON.stringify(node);
     for (const id of text.match(UUID_ANYWHERE) ?? []) {
       if (!knownIds.has(id.toLowerCase())) {
-        throw new RequestRefused(400, `${where} carries ${id}, which no earlier answer returned (a hard-coded or stale ID)`);
+        throw new RequestRefused(
+          400,
+          `${where} carries ${id}, which no earlier answer returned (a hard-coded or stale ID)`,
+        );
       }
     }
   };
@@ -232,12 +269,17 @@ export async function startOpenApiCoreStandIn(options: {
     const candidates = operations.filter((op) => op.pattern.test(url.pathname));
     if (!candidates.length) throw new RequestRefused(404, `no operation in the spec has the path ${url.pathname}`);
     const op = candidates.find((o) => o.method === method);
-    if (!op) throw new RequestRefused(405, `${url.pathname} has no ${method} operation in the spec (it has ${candidates.map((c) => c.method).join(', ')})`);
+    if (!op)
+      throw new RequestRefused(
+        405,
+        `${url.pathname} has no ${method} operation in the spec (it has ${candidates.map((c) => c.method).join(', ')})`,
+      );
     call.operationId = op.operationId;
 
     if (!op.public) {
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (!bearer || (bearer !== options.token && !sessionTokens.has(bearer))) throw new RequestRefused(401, 'missing or wrong bearer token');
+      if (!bearer || (bearer !== options.token && !sessionTokens.has(bearer)))
+        throw new RequestRefused(401, 'missing or wrong bearer token');
     }
 
     // Path parameters.
@@ -247,9 +289,13 @@ export async function startOpenApiCoreStandIn(options: {
       const declared = op.parameters.find((p) => p.in === 'path' && p.name === name);
       if (!declared) throw new RequestRefused(400, `path parameter {${name}} is not declared`);
       const validate = validator(declared.schema);
-      if (!validate(pathValues[index])) throw new RequestRefused(400, `path parameter {${name}}=${pathValues[index]}: ${describeErrors(validate)}`);
+      if (!validate(pathValues[index]))
+        throw new RequestRefused(400, `path parameter {${name}}=${pathValues[index]}: ${describeErrors(validate)}`);
       if (UUID.test(pathValues[index]) && !knownIds.has(pathValues[index].toLowerCase())) {
-        throw new RequestRefused(404, `path parameter {${name}}=${pathValues[index]} was not returned by any earlier answer`);
+        throw new RequestRefused(
+          404,
+          `path parameter {${name}}=${pathValues[index]} was not returned by any earlier answer`,
+        );
       }
     });
 
@@ -264,7 +310,8 @@ export async function startOpenApiCoreStandIn(options: {
       requireKnownIds(`query parameter '${name}'`, value);
     }
     for (const p of op.parameters.filter((p) => p.in === 'query' && p.required)) {
-      if (!url.searchParams.has(p.name)) throw new RequestRefused(400, `required query parameter '${p.name}' is missing`);
+      if (!url.searchParams.has(p.name))
+        throw new RequestRefused(400, `required query parameter '${p.name}' is missing`);
     }
 
     // Body.
@@ -272,7 +319,10 @@ export async function startOpenApiCoreStandIn(options: {
     if (rawBody.length) {
       if (!op.body) throw new RequestRefused(400, `${op.operationId} takes no request body`);
       if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
-        throw new RequestRefused(400, `the body is sent as ${req.headers['content-type'] ?? 'no Content-Type'}, not application/json`);
+        throw new RequestRefused(
+          400,
+          `the body is sent as ${req.headers['content-type'] ?? 'no Content-Type'}, not application/json`,
+        );
       }
       try {
         body = JSON.parse(rawBody) as Json;
@@ -280,11 +330,19 @@ export async function startOpenApiCoreStandIn(options: {
         throw new RequestRefused(400, `the body is not JSON (${(error as Error).message}): ${rawBody.slice(0, 200)}`);
       }
       const validate = validator(op.body.schema);
-      if (!validate(body)) throw new RequestRefused(400, `body does not match the ${op.operationId} request schema: ${describeErrors(validate)}`);
+      if (!validate(body))
+        throw new RequestRefused(
+          400,
+          `body does not match the ${op.operationId} request schema: ${describeErrors(validate)}`,
+        );
       if (op.operationId === 'handle_invitation') {
         // The URL comes from another Core; only its being a URL that Core shared matters.
         const { url: invitationUrl, ...rest } = body as JsonObject;
-        if (!invitations.has(String(invitationUrl))) throw new RequestRefused(400, `the invitation URL was not returned by a share call: ${String(invitationUrl)}`);
+        if (!invitations.has(String(invitationUrl)))
+          throw new RequestRefused(
+            400,
+            `the invitation URL was not returned by a share call: ${String(invitationUrl)}`,
+          );
         requireKnownIds('the body', rest);
       } else {
         requireKnownIds('the body', body);
@@ -296,7 +354,12 @@ export async function startOpenApiCoreStandIn(options: {
     if (!op.success) throw new RequestRefused(500, `${op.operationId} documents no success response`);
     const answered = answer(op, pathValues, body);
     // A session token this answer hands out is one the next requests may carry.
-    if (answered && typeof answered === 'object' && !Array.isArray(answered) && typeof answered.accessToken === 'string') {
+    if (
+      answered &&
+      typeof answered === 'object' &&
+      !Array.isArray(answered) &&
+      typeof answered.accessToken === 'string'
+    ) {
       sessionTokens.add(answered.accessToken);
     }
     return { status: op.success.status, body: answered };
@@ -310,7 +373,14 @@ export async function startOpenApiCoreStandIn(options: {
     const fresh = freshIds(example);
     const idPath = /\{id\}$/.test(op.template);
     // A create: the answer's `id` is stored with what was sent, for later reads and lists.
-    if (op.method === 'POST' && !op.template.includes('{') && fresh && typeof fresh === 'object' && !Array.isArray(fresh) && typeof fresh.id === 'string') {
+    if (
+      op.method === 'POST' &&
+      !op.template.includes('{') &&
+      fresh &&
+      typeof fresh === 'object' &&
+      !Array.isArray(fresh) &&
+      typeof fresh.id === 'string'
+    ) {
       const stored = collections.get(op.template) ?? new Map<string, JsonObject>();
       collections.set(op.template, stored);
       stored.set(fresh.id, (body ?? {}) as JsonObject);
@@ -323,11 +393,20 @@ export async function startOpenApiCoreStandIn(options: {
       return { ...(overlay(fresh, sent) as JsonObject), id };
     }
     // A list: one item per resource created in the collection.
-    if (op.method === 'GET' && !op.template.includes('{') && fresh && typeof fresh === 'object' && Array.isArray((fresh as JsonObject).values)) {
+    if (
+      op.method === 'GET' &&
+      !op.template.includes('{') &&
+      fresh &&
+      typeof fresh === 'object' &&
+      Array.isArray((fresh as JsonObject).values)
+    ) {
       const page = fresh as JsonObject;
       const template = (page.values as Json[])[0];
       const created = [...(collections.get(op.template) ?? new Map<string, JsonObject>()).entries()];
-      const values: Json[] = created.map(([id, sent]) => ({ ...(overlay(freshIds(template), sent) as JsonObject), id }));
+      const values: Json[] = created.map(([id, sent]) => ({
+        ...(overlay(freshIds(template), sent) as JsonObject),
+        id,
+      }));
       return { ...page, values, totalItems: values.length, totalPages: 1 };
     }
     // A share: remember the URL so that a holder can be handed exactly this invitation.
@@ -371,7 +450,10 @@ export async function startOpenApiCoreStandIn(options: {
         call.violation = error.message;
         // Core answers a refused token with an empty 401 and bad input with BR_0084.
         if (error.status === 401) res.writeHead(401).end();
-        else res.writeHead(error.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 'BR_0084', message: `stand-in: ${error.message}` }));
+        else
+          res
+            .writeHead(error.status, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ code: 'BR_0084', message: `stand-in: ${error.message}` }));
       }
     });
   });

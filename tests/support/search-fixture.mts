@@ -40,7 +40,10 @@ function pageHtml(page: FixturePage): string {
     .map(
       (section) =>
         `<h2 id="${section.id}">${section.heading}<a class="hash-link" href="#${section.id}">\u200b</a></h2>\n` +
-        Array.from({ length: section.paragraphs }, (_, i) => `<p>${section.heading} paragraph ${i + 1} about wallets and OID4VCI.</p>`).join('\n'),
+        Array.from(
+          { length: section.paragraphs },
+          (_, i) => `<p>${section.heading} paragraph ${i + 1} about wallets and OID4VCI.</p>`,
+        ).join('\n'),
     )
     .join('\n');
   return `<!doctype html>
@@ -66,12 +69,16 @@ export async function writeFixtureBuild(site: { url: string; baseUrl: string } =
   const buildDir = path.join(root, 'build');
   await fs.mkdir(buildDir, { recursive: true });
   for (const page of PAGES) {
-    const file = page.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${page.route.slice(1)}.html`);
+    const file =
+      page.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${page.route.slice(1)}.html`);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, pageHtml(page));
   }
   // Not a search result, whatever it holds; listed to prove the exclusion.
-  await fs.writeFile(path.join(buildDir, 'search.html'), pageHtml({ route: '/search', title: 'Search', tag: 'default', sections: [] }));
+  await fs.writeFile(
+    path.join(buildDir, 'search.html'),
+    pageHtml({ route: '/search', title: 'Search', tag: 'default', sections: [] }),
+  );
   const base = site.baseUrl.replace(/\/$/, '');
   const locs = [...PAGES.map((page) => page.route), '/search'].map((route) => `${site.url}${base}${route}`);
   await fs.writeFile(

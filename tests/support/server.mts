@@ -20,15 +20,19 @@ const HOST_OPTIONS: ServeOptions = { cleanUrls: true, trailingSlash: false, dire
 
 export async function startStaticServer(
   root: string,
-  options: { headers?: Record<string, string>; compress?: boolean; handler?: ServeHandler; serveOptions?: ServeOptions } = {},
+  options: {
+    headers?: Record<string, string>;
+    compress?: boolean;
+    handler?: ServeHandler;
+    serveOptions?: ServeOptions;
+  } = {},
 ): Promise<StaticServer> {
   const serveFile = options.handler ?? handler;
   const serveOptions = { ...(options.serveOptions ?? HOST_OPTIONS), public: root };
   const compress = options.compress === false ? null : compression();
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-    const serve = () =>
-      void serveFile(req, res, serveOptions);
+    const serve = () => void serveFile(req, res, serveOptions);
     if (compress) compress(req as never, res as never, serve);
     else serve();
   });

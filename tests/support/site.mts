@@ -11,7 +11,9 @@ export const BUILD_DIR = process.env.DOCS_BUILD_DIR ?? path.join(ROOT, 'build');
 
 export function requireBuild(): void {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
-    throw new Error(`No built site in ${BUILD_DIR}: run \`DOCS_TEST_PAGES=1 npm run build\` first (\`npm test\` does).`);
+    throw new Error(
+      `No built site in ${BUILD_DIR}: run \`DOCS_TEST_PAGES=1 npm run build\` first (\`npm test\` does).`,
+    );
   }
 }
 
@@ -31,7 +33,11 @@ export interface OpenedPage {
 }
 
 /** Registers before/after hooks that serve the build and open Chromium; returns live getters and a page opener. */
-export function useSite(): { url: () => string; browser: () => Browser; open: (path: string, options?: OpenOptions) => Promise<OpenedPage> } {
+export function useSite(): {
+  url: () => string;
+  browser: () => Browser;
+  open: (path: string, options?: OpenOptions) => Promise<OpenedPage>;
+} {
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
   before(async () => {

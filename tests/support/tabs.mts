@@ -18,7 +18,11 @@ export interface Tab {
 }
 
 /** Calls `visit` for every route in `TABS` tabs and returns what each call returned, in the order of `routes`. */
-export async function inTabs<T>(context: BrowserContext, routes: readonly string[], visit: (tab: Tab, route: string) => Promise<T>): Promise<T[]> {
+export async function inTabs<T>(
+  context: BrowserContext,
+  routes: readonly string[],
+  visit: (tab: Tab, route: string) => Promise<T>,
+): Promise<T[]> {
   const results = new Array<T>(routes.length);
   let next = 0;
   const walk = async () => {

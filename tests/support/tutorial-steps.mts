@@ -105,7 +105,12 @@ export async function runShellSteps(
         execFile(
           'bash',
           ['-c', script],
-          { encoding: 'utf8', cwd: dir, timeout: options.timeoutMs ?? 30_000, env: { PATH: process.env.PATH ?? '', HOME: dir, LANG: 'C.UTF-8' } },
+          {
+            encoding: 'utf8',
+            cwd: dir,
+            timeout: options.timeoutMs ?? 30_000,
+            env: { PATH: process.env.PATH ?? '', HOME: dir, LANG: 'C.UTF-8' },
+          },
           (error, stdout, stderr) => {
             const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
             resolve({ status, stdout, stderr: stderr + (error && status === null ? String(error) : '') });

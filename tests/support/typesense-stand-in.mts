@@ -83,7 +83,11 @@ export interface TypesenseStandIn {
   close(): Promise<void>;
 }
 
-const json = (status: number, value: unknown): StandInAnswer => ({ status, body: JSON.stringify(value), contentType: 'application/json; charset=utf-8' });
+const json = (status: number, value: unknown): StandInAnswer => ({
+  status,
+  body: JSON.stringify(value),
+  contentType: 'application/json; charset=utf-8',
+});
 const notFound = (what: string) => json(404, { message: `Could not find ${what}.` });
 /** What Typesense answers for a route it does not have. */
 const NO_ROUTE = json(404, { message: 'Not Found' });
@@ -100,11 +104,16 @@ export function actionOf(method: string, path: string): string {
   parts.forEach((_, i) => {
     if (identifierAt(i)) identifier = i;
   });
-  const resourceAt = identifier === 0 ? parts.length - 1 : identifier === parts.length - 1 ? identifier - 1 : identifier + 1;
+  const resourceAt =
+    identifier === 0 ? parts.length - 1 : identifier === parts.length - 1 ? identifier - 1 : identifier + 1;
   const resource = parts[resourceAt];
   if (resourceAt !== parts.length - 1 && !identifierAt(resourceAt + 1)) return `${resource}:${parts[resourceAt + 1]}`;
   const operation =
-    method === 'GET' ? (resourceAt === parts.length - 1 ? 'list' : 'get') : ({ POST: 'create', PUT: 'upsert', DELETE: 'delete', PATCH: 'update' } as Record<string, string>)[method];
+    method === 'GET'
+      ? resourceAt === parts.length - 1
+        ? 'list'
+        : 'get'
+      : ({ POST: 'create', PUT: 'upsert', DELETE: 'delete', PATCH: 'update' } as Record<string, string>)[method];
   return `${resource}:${operation ?? 'unknown'}`;
 }
 
@@ -130,7 +139,9 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
     name,
     num_documents: stored.documents.size,
     created_at: 1,
-    ...(generation30 ? { synonym_sets: stored.schema.synonym_sets ?? [], curation_sets: stored.schema.curation_sets ?? [] } : {}),
+    ...(generation30
+      ? { synonym_sets: stored.schema.synonym_sets ?? [], curation_sets: stored.schema.curation_sets ?? [] }
+      : {}),
   });
 
   function handle(call: StandInCall): StandInAnswer {
@@ -149,7 +160,8 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
     if (call.method === 'POST' && call.path === '/collections') {
       const schema = JSON.parse(call.body) as StoredCollection['schema'];
       if (!schema.name || !Array.isArray(schema.fields)) return json(400, { message: 'Bad JSON.' });
-      if (collections.has(schema.name)) return json(409, { message: `A collection with name \`${schema.name}\` already exists.` });
+      if (collections.has(schema.name))
+        return json(409, { message: `A collection with name \`${schema.name}\` already exists.` });
       collections.set(schema.name, { schema, documents: new Map(), synonyms: new Map(), overrides: new Map() });
       return json(201, collectionSummary(schema.name, collections.get(schema.name)!));
     }
@@ -169,38 +181,59 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
       if (!stored) return notFound('collection');
       const action = call.query.get('action') ?? 'create';
       const required = stored.schema.fields.filter((field) => !field.optional).map((field) => field.name);
-      const results = call.body.split('\n').filter(Boolean).map((line) => {
-        let document: Record<string, unknown>;
-        try {
-          document = JSON.parse(line);
-        } catch {
-          return { success: false, error: 'Bad JSON.', code: 400 };
-        }
-        const missing = required.find((field) => document[field] === undefined || document[field] === null);
-        if (missing) return { success: false, error: `Field \`${missing}\` has been declared in the schema, but is not found in the document.`, code: 400 };
-        const id = String(document.id);
-        if (action === 'create' && stored.documents.has(id)) return { success: false, error: `A document with id ${id} already exists.`, code: 409 };
-        stored.documents.set(id, document);
-        return { success: true };
-      });
+      const results = call.body
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          let document: Record<string, unknown>;
+          try {
+            document = JSON.parse(line);
+          } catch {
+            return { success: false, error: 'Bad JSON.', code: 400 };
+          }
+          const missing = required.find((field) => document[field] === undefined || document[field] === null);
+          if (missing)
+            return {
+              success: false,
+              error: `Field \`${missing}\` has been declared in the schema, but is not found in the document.`,
+              code: 400,
+            };
+          const id = String(document.id);
+          if (action === 'create' && stored.documents.has(id))
+            return { success: false, error: `A document with id ${id} already exists.`, code: 409 };
+          stored.documents.set(id, document);
+          return { success: true };
+        });
       // Typesense answers an import with JSONL as text/plain, no trailing newline.
-      return { status: 200, body: results.map((r) => JSON.stringify(r)).join('\n'), contentType: 'text/plain; charset=utf-8' };
+      return {
+        status: 200,
+        body: results.map((r) => JSON.stringify(r)).join('\n'),
+        contentType: 'text/plain; charset=utf-8',
+      };
     }
 
     if (generation30) {
-      if ((parts[0] === 'synonym_sets' || parts[0] === 'curation_sets') && parts.length === 2) return setRoute(call, parts[0], parts[1]);
-    } else if (call.method === 'PUT' && parts[0] === 'collections' && parts.length === 4 && (parts[2] === 'synonyms' || parts[2] === 'overrides')) {
+      if ((parts[0] === 'synonym_sets' || parts[0] === 'curation_sets') && parts.length === 2)
+        return setRoute(call, parts[0], parts[1]);
+    } else if (
+      call.method === 'PUT' &&
+      parts[0] === 'collections' &&
+      parts.length === 4 &&
+      (parts[2] === 'synonyms' || parts[2] === 'overrides')
+    ) {
       const stored = collections.get(resolve(parts[1]) ?? '');
       if (!stored) return notFound('collection');
       const body = JSON.parse(call.body) as Record<string, unknown>;
       if (parts[2] === 'overrides') {
-        if (typeof body.rule !== 'object' || body.rule === null) return json(400, { message: 'Parameter `rule` is required.' });
+        if (typeof body.rule !== 'object' || body.rule === null)
+          return json(400, { message: 'Parameter `rule` is required.' });
         stored.overrides ??= new Map();
         stored.overrides.set(parts[3], { ...(body as unknown as StandInCuration), id: parts[3] });
         return json(200, { ...body, id: parts[3] });
       }
       const { synonyms } = body as { synonyms?: unknown };
-      if (!Array.isArray(synonyms) || synonyms.length < 2) return json(400, { message: 'Could not find a valid `synonyms` array.' });
+      if (!Array.isArray(synonyms) || synonyms.length < 2)
+        return json(400, { message: 'Could not find a valid `synonyms` array.' });
       stored.synonyms.set(parts[3], synonyms as string[]);
       return json(200, { id: parts[3], synonyms });
     }
@@ -235,10 +268,16 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
     if (!Array.isArray(items)) return json(400, { message: 'Parameter `items` is required.' });
     for (const item of items as Array<Record<string, unknown>>) {
       if (typeof item?.id !== 'string' || !item.id) return json(400, { message: 'Parameter `id` is required.' });
-      if (kind === 'synonym_sets' && (!Array.isArray(item.synonyms) || item.synonyms.length < 2)) return json(400, { message: 'Could not find a valid `synonyms` array.' });
-      if (kind === 'curation_sets' && (typeof item.rule !== 'object' || item.rule === null)) return json(400, { message: 'Parameter `rule` is required.' });
+      if (kind === 'synonym_sets' && (!Array.isArray(item.synonyms) || item.synonyms.length < 2))
+        return json(400, { message: 'Could not find a valid `synonyms` array.' });
+      if (kind === 'curation_sets' && (typeof item.rule !== 'object' || item.rule === null))
+        return json(400, { message: 'Parameter `rule` is required.' });
     }
-    if (kind === 'synonym_sets') synonymSets.set(name, new Map((items as Array<{ id: string; synonyms: string[] }>).map((item) => [item.id, item.synonyms])));
+    if (kind === 'synonym_sets')
+      synonymSets.set(
+        name,
+        new Map((items as Array<{ id: string; synonyms: string[] }>).map((item) => [item.id, item.synonyms])),
+      );
     else curationSets.set(name, items as StandInCuration[]);
     return json(200, { name, items });
   }
@@ -250,7 +289,8 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
 
   /** The synonym groups and curations a search of `stored` applies, from wherever this generation keeps them. */
   function rulesOf(stored: StoredCollection) {
-    if (!generation30) return { groups: [...stored.synonyms.values()], curations: [...(stored.overrides?.values() ?? [])] };
+    if (!generation30)
+      return { groups: [...stored.synonyms.values()], curations: [...(stored.overrides?.values() ?? [])] };
     return {
       groups: (stored.schema.synonym_sets ?? []).flatMap((name) => [...(synonymSets.get(name)?.values() ?? [])]),
       curations: (stored.schema.curation_sets ?? []).flatMap((name) => curationSets.get(name) ?? []),
@@ -272,8 +312,12 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
         const stored = name ? collections.get(name) : undefined;
         if (!stored) return { code: 404, error: `Could not find a collection named \`${search.collection}\`.` };
         const { groups, curations } = rulesOf(stored);
-        const q = String(search.q ?? '').toLowerCase().trim();
-        const fields = String(search.query_by ?? '').split(',').filter(Boolean);
+        const q = String(search.q ?? '')
+          .toLowerCase()
+          .trim();
+        const fields = String(search.query_by ?? '')
+          .split(',')
+          .filter(Boolean);
         const filters = String(search.filter_by ?? '')
           .split('&&')
           .map((clause) => clause.trim())
@@ -282,15 +326,30 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
             const [, field, values] = /^([\w.]+):=?\[?([^\]]*)\]?$/.exec(clause) ?? [];
             return { field, values: (values ?? '').split(',').map((value) => value.trim()) };
           });
-        const alternatives = words(q).map((word) => new Set([word, ...groups.filter((group) => group.some((form) => words(form).includes(word))).flatMap((group) => group.flatMap(words))]));
+        const alternatives = words(q).map(
+          (word) =>
+            new Set([
+              word,
+              ...groups
+                .filter((group) => group.some((form) => words(form).includes(word)))
+                .flatMap((group) => group.flatMap(words)),
+            ]),
+        );
         let matched = [...stored.documents.values()].filter(
           (document) =>
             filters.every(({ field, values }) => values.includes(String(document[field]))) &&
-            (q === '*' || alternatives.every((forms) => fields.some((field) => words(String(document[field] ?? '')).some((word) => forms.has(word))))),
+            (q === '*' ||
+              alternatives.every((forms) =>
+                fields.some((field) => words(String(document[field] ?? '')).some((word) => forms.has(word))),
+              )),
         );
         for (const curation of curations) {
           const { query, match } = curation.rule;
-          if (query === undefined || !(match === 'contains' ? q.includes(query.toLowerCase()) : q === query.toLowerCase())) continue;
+          if (
+            query === undefined ||
+            !(match === 'contains' ? q.includes(query.toLowerCase()) : q === query.toLowerCase())
+          )
+            continue;
           const hidden = new Set((curation.excludes ?? []).map((excluded) => excluded.id));
           matched = matched.filter((document) => !hidden.has(String(document.id)));
           for (const { id, position } of [...(curation.includes ?? [])].sort((a, b) => a.position - b.position)) {
@@ -302,16 +361,27 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
         }
         const hit = (document: Record<string, unknown>) => ({ document, highlights: [], text_match: 1 });
         const perPage = Number(search.per_page ?? 10);
-        const common = { facet_counts: [], out_of: stored.documents.size, page: 1, search_time_ms: 0, request_params: { q, per_page: perPage, collection_name: name } };
+        const common = {
+          facet_counts: [],
+          out_of: stored.documents.size,
+          page: 1,
+          search_time_ms: 0,
+          request_params: { q, per_page: perPage, collection_name: name },
+        };
         const groupBy = typeof search.group_by === 'string' ? search.group_by : undefined;
         if (!groupBy) return { ...common, found: matched.length, hits: matched.slice(0, perPage).map(hit) };
         const grouped = new Map<string, Array<Record<string, unknown>>>();
-        for (const document of matched) grouped.set(String(document[groupBy]), [...(grouped.get(String(document[groupBy])) ?? []), document]);
+        for (const document of matched)
+          grouped.set(String(document[groupBy]), [...(grouped.get(String(document[groupBy])) ?? []), document]);
         const limit = Number(search.group_limit ?? 3);
         return {
           ...common,
           found: grouped.size,
-          grouped_hits: [...grouped].slice(0, perPage).map(([key, documents]) => ({ group_key: [key], found: documents.length, hits: documents.slice(0, limit).map(hit) })),
+          grouped_hits: [...grouped].slice(0, perPage).map(([key, documents]) => ({
+            group_key: [key],
+            found: documents.length,
+            hits: documents.slice(0, limit).map(hit),
+          })),
         };
       }),
     };
@@ -327,7 +397,10 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
         path: decodeURIComponent(url.pathname),
         query: url.searchParams,
         body: Buffer.concat(chunks).toString('utf8'),
-        key: (req.headers['x-typesense-api-key'] as string | undefined) ?? url.searchParams.get('x-typesense-api-key') ?? undefined,
+        key:
+          (req.headers['x-typesense-api-key'] as string | undefined) ??
+          url.searchParams.get('x-typesense-api-key') ??
+          undefined,
       };
       calls.push(call);
       const answer = handle(call);
@@ -370,7 +443,10 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
 
 /** Lower-case words, split as the site's collection splits them (scripts/search/schema.ts TOKEN_SEPARATORS). */
 function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9@]+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9@]+/)
+    .filter(Boolean);
 }
 
 /** A port on 127.0.0.1 that nothing listens on (bound, then released). */

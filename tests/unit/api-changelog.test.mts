@@ -21,18 +21,32 @@ const OLDER = {
           { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
           { name: 'verbose', in: 'query', schema: { type: 'boolean' } },
         ],
-        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } } } },
+        responses: {
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
+          },
+        },
       },
     },
     '/widget': {
       post: {
         operationId: 'post_widget',
         summary: 'Create a widget',
-        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WidgetCreate' } } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/WidgetCreate' } } },
+        },
         responses: { '201': { description: 'created' } },
       },
     },
-    '/gadget': { delete: { operationId: 'delete_gadget', summary: 'Delete a gadget', responses: { '204': { description: 'gone' } } } },
+    '/gadget': {
+      delete: {
+        operationId: 'delete_gadget',
+        summary: 'Delete a gadget',
+        responses: { '204': { description: 'gone' } },
+      },
+    },
   },
   components: {
     schemas: {
@@ -42,11 +56,19 @@ const OLDER = {
         properties: {
           id: { type: 'string' },
           kind: { $ref: '#/components/schemas/Kind' },
-          owner: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, email: { type: 'string' } } },
+          owner: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string' }, email: { type: 'string' } },
+          },
           legacyCode: { type: 'string' },
         },
       },
-      WidgetCreate: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, colour: { type: 'string' }, size: { type: 'integer' } } },
+      WidgetCreate: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string' }, colour: { type: 'string' }, size: { type: 'integer' } },
+      },
       Kind: { type: 'string', enum: ['SMALL', 'LARGE'] },
     },
   },
@@ -56,13 +78,20 @@ const OLDER = {
 function newer() {
   const spec = structuredClone(OLDER) as any;
   // a new operation, and one gone
-  spec.paths['/widget/{widgetId}/part'] = { get: { operationId: 'get_widget_part', summary: 'List parts', responses: { '200': { description: 'ok' } } } };
+  spec.paths['/widget/{widgetId}/part'] = {
+    get: { operationId: 'get_widget_part', summary: 'List parts', responses: { '200': { description: 'ok' } } },
+  };
   delete spec.paths['/gadget'];
   // renamed path parameter only: the same route
   spec.paths['/widget/{widgetId}'] = spec.paths['/widget/{id}'];
   delete spec.paths['/widget/{id}'];
   spec.paths['/widget/{widgetId}'].get.parameters[0].name = 'widgetId';
-  spec.paths['/widget/{widgetId}'].get.parameters.push({ name: 'expand', in: 'query', required: true, schema: { type: 'string' } });
+  spec.paths['/widget/{widgetId}'].get.parameters.push({
+    name: 'expand',
+    in: 'query',
+    required: true,
+    schema: { type: 'string' },
+  });
   spec.components.schemas.Kind.enum.push('HUGE');
   delete spec.components.schemas.Widget.properties.legacyCode;
   spec.components.schemas.Widget.properties.label = { type: 'string' };
@@ -78,15 +107,26 @@ describe('diffSpecs', () => {
   it('finds nothing between a spec and itself, the real Core spec included', () => {
     assert.ok(isEmptyDiff(diffSpecs(OLDER, structuredClone(OLDER))));
     const core = YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/core.yaml'), 'utf8'));
-    assert.deepEqual(diffSpecs(core, YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/core.yaml'), 'utf8'))), { added: [], removed: [], changed: [] });
+    assert.deepEqual(diffSpecs(core, YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/core.yaml'), 'utf8'))), {
+      added: [],
+      removed: [],
+      changed: [],
+    });
   });
 
   const diff = diffSpecs(OLDER, newer());
-  const messages = (slug: string) => diff.changed.filter((c) => c.operation.slug === slug).map((c) => `${c.breaking ? '!' : ' '} ${c.message}`);
+  const messages = (slug: string) =>
+    diff.changed.filter((c) => c.operation.slug === slug).map((c) => `${c.breaking ? '!' : ' '} ${c.message}`);
 
   it('lists added and removed operations, and a renamed path parameter as the same route', () => {
-    assert.deepEqual(diff.added.map((op) => `${op.method} ${op.path} ${op.slug}`), ['GET /widget/{widgetId}/part get-widget-part']);
-    assert.deepEqual(diff.removed.map((op) => `${op.method} ${op.path} ${op.slug}`), ['DELETE /gadget delete-gadget']);
+    assert.deepEqual(
+      diff.added.map((op) => `${op.method} ${op.path} ${op.slug}`),
+      ['GET /widget/{widgetId}/part get-widget-part'],
+    );
+    assert.deepEqual(
+      diff.removed.map((op) => `${op.method} ${op.path} ${op.slug}`),
+      ['DELETE /gadget delete-gadget'],
+    );
   });
 
   it('tells each change of an operation once, breaking or not as a client of the older version sees it', () => {
@@ -131,13 +171,37 @@ describe('renderChangelogPage', () => {
 
   it('lists breaking changes first and links each operation to the version that has it', () => {
     const mdx = page();
-    const order = ['## Breaking changes', '### Removed operations', '### Changed operations', '## Added operations', '## Other changes'].map((h) => mdx.indexOf(`\n${h}\n`));
-    assert.ok(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])), order.join(', '));
+    const order = [
+      '## Breaking changes',
+      '### Removed operations',
+      '### Changed operations',
+      '## Added operations',
+      '## Other changes',
+    ].map((h) => mdx.indexOf(`\n${h}\n`));
+    assert.ok(
+      order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])),
+      order.join(', '),
+    );
     // each entry starts with its anchor, which the operation pages' history and the API-change feed link to
     const anchor = (id: string) => `<Link id="${id}" style=\\{\\{ scrollMarginTop: '[^']+' \\}\\} />`;
-    assert.match(mdx, new RegExp(`- ${anchor('removed-delete-gadget')}\\[DELETE \`/gadget\`\\]\\(/reference/1\\.0/core/delete-gadget\\) \\(Delete a gadget\\)`));
-    assert.match(mdx, new RegExp(`- ${anchor('added-get-widget-part')}\\[GET \`/widget/\\{widgetId\\}/part\`\\]\\(/reference/core/get-widget-part\\)`));
-    assert.match(mdx, new RegExp(`- ${anchor('breaking-get-widget')}\\[GET \`/widget/\\{widgetId\\}\`\\]\\(/reference/core/get-widget\\) \\(Retrieve a widget\\)\n  - Query parameter \`expand\` added, required\\.`));
+    assert.match(
+      mdx,
+      new RegExp(
+        `- ${anchor('removed-delete-gadget')}\\[DELETE \`/gadget\`\\]\\(/reference/1\\.0/core/delete-gadget\\) \\(Delete a gadget\\)`,
+      ),
+    );
+    assert.match(
+      mdx,
+      new RegExp(
+        `- ${anchor('added-get-widget-part')}\\[GET \`/widget/\\{widgetId\\}/part\`\\]\\(/reference/core/get-widget-part\\)`,
+      ),
+    );
+    assert.match(
+      mdx,
+      new RegExp(
+        `- ${anchor('breaking-get-widget')}\\[GET \`/widget/\\{widgetId\\}\`\\]\\(/reference/core/get-widget\\) \\(Retrieve a widget\\)\n  - Query parameter \`expand\` added, required\\.`,
+      ),
+    );
     assert.match(mdx, new RegExp(`- ${anchor('changed-get-widget')}\\[GET`));
     assert.match(mdx, /^import Link from '@docusaurus\/Link';$/m);
     assert.match(mdx, /^title: "Core API changes from Core 1\.0 to 2\.0"$/m);
@@ -145,7 +209,10 @@ describe('renderChangelogPage', () => {
 
   it('says so when there is no change, and why when the older spec is inferred', () => {
     const same = diffSpecs(OLDER, OLDER);
-    assert.match(page(same), /No changes: the two OpenAPI documents describe the same operations, parameters and fields\./);
+    assert.match(
+      page(same),
+      /No changes: the two OpenAPI documents describe the same operations, parameters and fields\./,
+    );
     assert.doesNotMatch(page(same), /## Breaking changes/);
     assert.match(page(same, true), /No changes: the Core API has no public source to read its Core 1\.0 release from/);
   });
@@ -153,7 +220,15 @@ describe('renderChangelogPage', () => {
   it('escapes summaries MDX would read as JSX', () => {
     const spec = structuredClone(OLDER) as any;
     spec.paths['/gadget'].delete.summary = 'Delete a {gadget} <now>';
-    const mdx = renderChangelogPage({ api: 'core', apiLabel: 'Core API', from: '1.0', to: '2.0', versionRoute, diff: diffSpecs(spec, newer()), inferred: false });
+    const mdx = renderChangelogPage({
+      api: 'core',
+      apiLabel: 'Core API',
+      from: '1.0',
+      to: '2.0',
+      versionRoute,
+      diff: diffSpecs(spec, newer()),
+      inferred: false,
+    });
     assert.match(mdx, /Delete a &#123;gadget&#125; &#60;now&#62;/);
   });
 });

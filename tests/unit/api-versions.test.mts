@@ -8,7 +8,13 @@ import YAML from 'yaml';
 import { API_NAMES, API_VERSIONS, CURRENT_API_VERSION, versionSpecs } from '../../config/api-versions.ts';
 import { API_SPECS, openApiPluginOptions } from '../../config/openapi.ts';
 import { CORE_RELEASE } from '../../scripts/inventory/release.ts';
-import { moveVersionedPages, oldVersionNotice, operationSlugs, publishedSpecText, withNotice } from '../../scripts/openapi/versions.ts';
+import {
+  moveVersionedPages,
+  oldVersionNotice,
+  operationSlugs,
+  publishedSpecText,
+  withNotice,
+} from '../../scripts/openapi/versions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -30,15 +36,22 @@ describe('config/api-versions.ts', () => {
 
   it('stops on a listed version without its spec, naming the version and the file', () => {
     assert.throws(
-      () => versionSpecs(ROOT, [...API_VERSIONS, { label: '1.60', coreRelease: 'v1.60.0', inferred: ['desk', 'bridge'] }]),
+      () =>
+        versionSpecs(ROOT, [...API_VERSIONS, { label: '1.60', coreRelease: 'v1.60.0', inferred: ['desk', 'bridge'] }]),
       /config\/api-versions\.ts lists version 1\.60, but its Core API spec openapi\/versions\/1\.60\/core\.yaml does not exist/,
     );
-    assert.throws(() => versionSpecs(ROOT, [{ label: '1.74.2', coreRelease: 'v1.74.2' }]), /version label "1\.74\.2" is not <major>\.<minor>/);
+    assert.throws(
+      () => versionSpecs(ROOT, [{ label: '1.74.2', coreRelease: 'v1.74.2' }]),
+      /version label "1\.74\.2" is not <major>\.<minor>/,
+    );
     assert.throws(() => versionSpecs(ROOT, [API_VERSIONS[0], API_VERSIONS[0]]), /version 1\.74 is listed twice/);
   });
 
   it('gives the generator one entry per API and version, older ones generated from their published spec', () => {
-    const config = openApiPluginOptions.config as Record<string, { specPath: string; outputDir: string; downloadUrl: string }>;
+    const config = openApiPluginOptions.config as Record<
+      string,
+      { specPath: string; outputDir: string; downloadUrl: string }
+    >;
     assert.deepEqual(Object.keys(config), ['core', 'desk', 'bridge', 'core@1.70', 'desk@1.70', 'bridge@1.70']);
     assert.deepEqual(config['core@1.70'], {
       ...config['core@1.70'],
@@ -50,8 +63,10 @@ describe('config/api-versions.ts', () => {
 });
 
 describe('published specs of an older version', () => {
-  it('says in an inferred spec\'s info that it is inferred, and leaves an own spec as written', () => {
-    const desk = YAML.parse(publishedSpecText(ROOT, { version: '1.70', api: 'desk', source: 'openapi/desk.yaml', inferred: true }));
+  it("says in an inferred spec's info that it is inferred, and leaves an own spec as written", () => {
+    const desk = YAML.parse(
+      publishedSpecText(ROOT, { version: '1.70', api: 'desk', source: 'openapi/desk.yaml', inferred: true }),
+    );
     const current = YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi/desk.yaml'), 'utf8'));
     const [summary, note] = desk.info.description.split('\n\n');
     // the API's own summary stays first: it is the meta description of the info page
@@ -59,7 +74,12 @@ describe('published specs of an older version', () => {
     assert.match(note, /^\*\*Inferred version\.\*\* Desk API has no public source to read its 1\.70 release from/);
     assert.equal(desk.info['x-inferred-from'], '1.74');
     assert.deepEqual(desk.paths, current.paths);
-    const core = publishedSpecText(ROOT, { version: '1.70', api: 'core', source: 'openapi/versions/1.70/core.yaml', inferred: false });
+    const core = publishedSpecText(ROOT, {
+      version: '1.70',
+      api: 'core',
+      source: 'openapi/versions/1.70/core.yaml',
+      inferred: false,
+    });
     assert.equal(core, fs.readFileSync(path.join(ROOT, 'openapi/versions/1.70/core.yaml'), 'utf8'));
     assert.match(YAML.parse(core).info.description, /Core \*\*1\.70\*\* \(release `v1\.70\.0`\)/);
   });
@@ -79,12 +99,19 @@ describe('pages of an older version', () => {
       oldVersionNotice('1.70', 'core', 'post-credential', true, '/reference/changelog/core-1.70-to-1.74'),
       ':::caution[Core 1.70: an older version]\n\nThis page describes the Core API of Core 1.70. See [the same page for Core 1.74](/reference/core/post-credential).\n\n:::\n\n',
     );
-    assert.match(oldVersionNotice('1.70', 'core', 'get-lvvc-by-credential-id', false, '/reference/changelog/core-1.70-to-1.74'), /See \[the API changelog\]\(\/reference\/changelog\/core-1\.70-to-1\.74\), which says what Core 1\.74 has instead\./);
+    assert.match(
+      oldVersionNotice('1.70', 'core', 'get-lvvc-by-credential-id', false, '/reference/changelog/core-1.70-to-1.74'),
+      /See \[the API changelog\]\(\/reference\/changelog\/core-1\.70-to-1\.74\), which says what Core 1\.74 has instead\./,
+    );
   });
 
   it('carry the notice after the imports, before the first heading', () => {
-    const mdx = '---\nid: x\n---\n\nimport A from "@theme/A";\nimport B from "@theme/B";\n\n<Heading as={"h1"}>X</Heading>\n';
-    assert.equal(withNotice(mdx, 'NOTICE\n\n'), '---\nid: x\n---\n\nimport A from "@theme/A";\nimport B from "@theme/B";\n\nNOTICE\n\n<Heading as={"h1"}>X</Heading>\n');
+    const mdx =
+      '---\nid: x\n---\n\nimport A from "@theme/A";\nimport B from "@theme/B";\n\n<Heading as={"h1"}>X</Heading>\n';
+    assert.equal(
+      withNotice(mdx, 'NOTICE\n\n'),
+      '---\nid: x\n---\n\nimport A from "@theme/A";\nimport B from "@theme/B";\n\nNOTICE\n\n<Heading as={"h1"}>X</Heading>\n',
+    );
   });
 
   it('move to the versioned docs with the info link and the sidebar ids of their version', async () => {
@@ -98,7 +125,10 @@ describe('pages of an older version', () => {
     );
     const slice = await moveVersionedPages(root, '1.70', 'core');
     assert.deepEqual(slice, [{ type: 'doc', id: 'core/get-x', label: 'X' }]);
-    assert.equal(fs.readFileSync(path.join(root, 'reference_versioned_docs/version-1.70/core/get-x.api.mdx'), 'utf8'), '---\ninfo_path: reference/1.70/core/core-api\n---\n');
+    assert.equal(
+      fs.readFileSync(path.join(root, 'reference_versioned_docs/version-1.70/core/get-x.api.mdx'), 'utf8'),
+      '---\ninfo_path: reference/1.70/core/core-api\n---\n',
+    );
     assert.ok(!fs.existsSync(from));
     assert.ok(!fs.existsSync(path.join(root, 'reference_versioned_docs/version-1.70/core/sidebar.ts')));
   });

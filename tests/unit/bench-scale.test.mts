@@ -37,7 +37,10 @@ describe('config/scale-test-versions.ts', () => {
 
   it('stops on a count that is not a whole number from 1 to 9, naming the variable', () => {
     for (const bad of ['two', '0', '-1', '1.5', '10']) {
-      assert.throws(() => scaleTestVersions(bad, base), new RegExp(`^Error: ${SCALE_TEST_ENV}="${bad.replace('.', '\\.')}": expected a whole number`));
+      assert.throws(
+        () => scaleTestVersions(bad, base),
+        new RegExp(`^Error: ${SCALE_TEST_ENV}="${bad.replace('.', '\\.')}": expected a whole number`),
+      );
     }
   });
 
@@ -64,7 +67,14 @@ describe('scripts/bench/build.mts', () => {
     try {
       fs.mkdirSync(path.join(dir, 'reference/core'), { recursive: true });
       fs.mkdirSync(path.join(dir, 'assets'));
-      for (const file of ['index.html', 'reference/core/a.html', 'reference/core/b.html', 'assets/x.html', 'sitemap.xml']) fs.writeFileSync(path.join(dir, file), '');
+      for (const file of [
+        'index.html',
+        'reference/core/a.html',
+        'reference/core/b.html',
+        'assets/x.html',
+        'sitemap.xml',
+      ])
+        fs.writeFileSync(path.join(dir, file), '');
       assert.equal(countHtmlPages(dir), 3);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -74,12 +84,19 @@ describe('scripts/bench/build.mts', () => {
 
 describe('scripts/bench/scale.mts', () => {
   it('divides the extra time and memory of the scale build by its extra pages', () => {
-    assert.deepEqual(perExtraPage(figures(100, 2000, 1000), figures(160, 2600, 1600)), { extraPages: 600, seconds: 0.1, memoryMiB: 1 });
+    assert.deepEqual(perExtraPage(figures(100, 2000, 1000), figures(160, 2600, 1600)), {
+      extraPages: 600,
+      seconds: 0.1,
+      memoryMiB: 1,
+    });
     assert.equal(perExtraPage(figures(100, null, 1000), figures(160, 2600, 1600)).memoryMiB, null);
   });
 
   it('says the synthetic versions added nothing when the scale build has no more pages', () => {
-    assert.throws(() => perExtraPage(figures(100, 2000, 1000), figures(100, 2000, 1000)), /the 4-version build has 1000 HTML pages, the normal build 1000/);
+    assert.throws(
+      () => perExtraPage(figures(100, 2000, 1000), figures(100, 2000, 1000)),
+      /the 4-version build has 1000 HTML pages, the normal build 1000/,
+    );
   });
 
   it('holds the normal build to 90 s and 3 GiB, the four-version build to 4 minutes and 4 GiB', () => {

@@ -8,7 +8,15 @@ import { describe, it } from 'node:test';
 import { createIdleQueue } from '../../src/plugins/idle-prefetch/idleQueue.ts';
 import { indexChunkNames, matchBranch } from '../../src/plugins/idle-prefetch/routeChunks.ts';
 import { withoutDocs } from '../../src/plugins/reference-docs/globalData.ts';
-import { API_ONLY_SITE_DIRS, apiModulePattern, apiOnlyPackages, dependencyClosure, lazyMarkdownPackages, siteModulePattern, siteWideApiThemeFiles } from '../../src/plugins/api-chunks/index.ts';
+import {
+  API_ONLY_SITE_DIRS,
+  apiModulePattern,
+  apiOnlyPackages,
+  dependencyClosure,
+  lazyMarkdownPackages,
+  siteModulePattern,
+  siteWideApiThemeFiles,
+} from '../../src/plugins/api-chunks/index.ts';
 import { SEARCH_WORKER_CHUNK, splitsChunk } from '../../src/plugins/search-worker-chunk/index.ts';
 import { prismClientModule } from '../../src/plugins/lazy-prism/index.ts';
 
@@ -21,7 +29,9 @@ function manualScheduler() {
   return {
     schedule: (callback: (deadline: { timeRemaining: () => number }) => void) => queued.push(callback),
     pending: () => queued.length,
-    work: () => { left -= 5; },
+    work: () => {
+      left -= 5;
+    },
     tick(ms: number) {
       left = ms;
       queued.shift()?.({ timeRemaining: () => Math.max(0, left) });
@@ -33,7 +43,10 @@ describe('idle queue (prefetching after hydration)', () => {
   it('does nothing until the browser is idle, then works through the items in order, once each', () => {
     const done: string[] = [];
     const scheduler = manualScheduler();
-    const queue = createIdleQueue<string>((item) => { done.push(item); scheduler.work(); }, scheduler.schedule);
+    const queue = createIdleQueue<string>((item) => {
+      done.push(item);
+      scheduler.work();
+    }, scheduler.schedule);
     for (const route of ['/a', '/b', '/a', '/c', '/d', '/b']) queue.add(route);
     assert.deepEqual(done, []);
     assert.equal(scheduler.pending(), 1, 'one idle callback for a burst of additions');
@@ -69,13 +82,34 @@ describe('route chunks (prefetching)', () => {
   it('finds the branch of nested routes that renders a path', () => {
     const routes = [
       { path: '/search', exact: true },
-      { path: '/', routes: [{ path: '/', routes: [{ path: '/issue/manage-status', exact: true }, { path: '/keys', exact: true }] }] },
+      {
+        path: '/',
+        routes: [
+          {
+            path: '/',
+            routes: [
+              { path: '/issue/manage-status', exact: true },
+              { path: '/keys', exact: true },
+            ],
+          },
+        ],
+      },
     ];
     // A matcher with react-router's semantics for these shapes: exact paths, or prefixes.
-    const matches = (pathname: string, route: { path: string; exact?: boolean }) => (route.exact ? pathname === route.path : pathname.startsWith(route.path));
-    assert.deepEqual(matchBranch(routes, '/keys', matches).map((r) => r.path), ['/', '/', '/keys']);
-    assert.deepEqual(matchBranch(routes, '/search', matches).map((r) => r.path), ['/search']);
-    assert.deepEqual(matchBranch(routes, '/nowhere', matches).map((r) => r.path), ['/', '/']);
+    const matches = (pathname: string, route: { path: string; exact?: boolean }) =>
+      route.exact ? pathname === route.path : pathname.startsWith(route.path);
+    assert.deepEqual(
+      matchBranch(routes, '/keys', matches).map((r) => r.path),
+      ['/', '/', '/keys'],
+    );
+    assert.deepEqual(
+      matchBranch(routes, '/search', matches).map((r) => r.path),
+      ['/search'],
+    );
+    assert.deepEqual(
+      matchBranch(routes, '/nowhere', matches).map((r) => r.path),
+      ['/', '/'],
+    );
   });
 });
 
@@ -84,10 +118,23 @@ describe('reference docs global data', () => {
     const data = {
       path: '/reference',
       breadcrumbs: true,
-      versions: [{ name: 'current', docs: [{ id: 'apis', path: '/reference/apis' }, { id: 'core/post-credential', path: '/reference/core/post-credential' }, { id: 'desk/login', path: '/reference/desk/login' }, { id: 'configuration/core', path: '/reference/configuration/core' }] }],
+      versions: [
+        {
+          name: 'current',
+          docs: [
+            { id: 'apis', path: '/reference/apis' },
+            { id: 'core/post-credential', path: '/reference/core/post-credential' },
+            { id: 'desk/login', path: '/reference/desk/login' },
+            { id: 'configuration/core', path: '/reference/configuration/core' },
+          ],
+        },
+      ],
     };
     const trimmed = withoutDocs(data, ['core/', 'desk/', 'bridge/']);
-    assert.deepEqual(trimmed.versions[0].docs.map((d) => d.id), ['apis', 'configuration/core']);
+    assert.deepEqual(
+      trimmed.versions[0].docs.map((d) => d.id),
+      ['apis', 'configuration/core'],
+    );
     assert.equal(trimmed.path, '/reference');
     assert.equal(trimmed.versions[0].name, 'current');
     assert.equal(data.versions[0].docs.length, 4, 'the input is not changed');
@@ -119,14 +166,22 @@ describe('API-only packages', () => {
     assert.ok(!pattern.test('/x/src/lodash/merge.js'));
   });
 
-  it('matches the site\'s API-only components by folder, scripts only', () => {
+  it("matches the site's API-only components by folder, scripts only", () => {
     const pattern = siteModulePattern('/site', API_ONLY_SITE_DIRS);
     assert.ok(pattern.test('/site/src/components/TryItIntro/Preview.tsx'));
     assert.ok(pattern.test('/site/src/components/ApiCodeSamples/generate.ts'));
-    assert.ok(!pattern.test('/site/src/components/ApiCodeSamples/styles.module.css'), 'styles stay in the one stylesheet');
+    assert.ok(
+      !pattern.test('/site/src/components/ApiCodeSamples/styles.module.css'),
+      'styles stay in the one stylesheet',
+    );
     assert.ok(!pattern.test('/site/src/components/TryItIntroduction/index.tsx'));
     assert.ok(!pattern.test('/other/src/components/TryItIntro/Preview.tsx'));
-    assert.ok(siteModulePattern('C:\\docs (1)', API_ONLY_SITE_DIRS).test('C:\\docs (1)\\src\\components\\TryItIntro\\Preview.tsx'), 'Windows separators, and a folder name with pattern characters');
+    assert.ok(
+      siteModulePattern('C:\\docs (1)', API_ONLY_SITE_DIRS).test(
+        'C:\\docs (1)\\src\\components\\TryItIntro\\Preview.tsx',
+      ),
+      'Windows separators, and a folder name with pattern characters',
+    );
   });
 });
 
@@ -143,9 +198,19 @@ describe('OpenAPI theme components every page uses', () => {
   const root = path.resolve(import.meta.dirname, '../..');
 
   it('keeps the Tabs and TabItem it provides for the whole site, and the modules they import, out of the API chunk', () => {
-    const files = [...siteWideApiThemeFiles(root)].map((file) => path.relative(fs.realpathSync(path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme')), file).split(path.sep).join('/'));
-    for (const file of ['Tabs/index.js', 'TabItem/index.js', 'utils/tabsUtils.js', 'utils/scrollUtils.js']) assert.ok(files.includes(file), `${file} is site-wide`);
-    for (const file of files) assert.ok(!/^(ApiItem|ApiExplorer|ParamsDetails|Schema|StatusCodes|Markdown)\//.test(file), `${file} serves API pages only`);
+    const files = [...siteWideApiThemeFiles(root)].map((file) =>
+      path
+        .relative(fs.realpathSync(path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme')), file)
+        .split(path.sep)
+        .join('/'),
+    );
+    for (const file of ['Tabs/index.js', 'TabItem/index.js', 'utils/tabsUtils.js', 'utils/scrollUtils.js'])
+      assert.ok(files.includes(file), `${file} is site-wide`);
+    for (const file of files)
+      assert.ok(
+        !/^(ApiItem|ApiExplorer|ParamsDetails|Schema|StatusCodes|Markdown)\//.test(file),
+        `${file} serves API pages only`,
+      );
   });
 });
 
@@ -154,8 +219,10 @@ describe('lazily loaded Markdown renderer (src/theme/Markdown)', () => {
 
   it('leaves its own libraries out of the API chunk, and what the rest of the theme or the site needs in it', () => {
     const lazy = lazyMarkdownPackages(root);
-    for (const name of ['react-markdown', 'rehype-raw', 'remark-gfm', 'micromark', 'hast-util-raw', 'parse5']) assert.ok(lazy.has(name), `${name} loads with the renderer`);
-    for (const name of ['react', 'react-dom', '@reduxjs/toolkit', 'clsx', 'docusaurus-theme-openapi-docs']) assert.ok(!lazy.has(name), `${name} is needed without the renderer`);
+    for (const name of ['react-markdown', 'rehype-raw', 'remark-gfm', 'micromark', 'hast-util-raw', 'parse5'])
+      assert.ok(lazy.has(name), `${name} loads with the renderer`);
+    for (const name of ['react', 'react-dom', '@reduxjs/toolkit', 'clsx', 'docusaurus-theme-openapi-docs'])
+      assert.ok(!lazy.has(name), `${name} is needed without the renderer`);
     const apiOnly = apiOnlyPackages(root);
     assert.ok(apiOnly.includes('@reduxjs/toolkit'));
     assert.ok(!apiOnly.includes('react-markdown'));
@@ -169,19 +236,28 @@ describe('Prism client module', () => {
 });
 
 describe('route registry', () => {
-  const { rewriteModuleNames } = require('../../src/plugins/client-registry/registry-module-names.cjs') as { rewriteModuleNames: (source: string, report: 'chunk-name' | 'nothing') => string };
-  const entry = (name: string, file: string) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
+  const { rewriteModuleNames } = require('../../src/plugins/client-registry/registry-module-names.cjs') as {
+    rewriteModuleNames: (source: string, report: 'chunk-name' | 'nothing') => string;
+  };
+  const entry = (name: string, file: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
   const source = `export default {\n${entry('0d6d9f4e', '@site/reference/core/post-credential.api.mdx')}\n${entry('17896441', '@theme/DocItem')}\n};\n`;
 
   it('blanks the module paths in the browser, and keeps the loaders and module ids', () => {
     const result = rewriteModuleNames(source, 'nothing');
-    assert.match(result, /"0d6d9f4e": \[\(\) => import\(\/\* webpackChunkName: "0d6d9f4e" \*\/ "@site\/reference\/core\/post-credential\.api\.mdx"\), "", require\.resolveWeak\("@site\/reference\/core\/post-credential\.api\.mdx"\)\]/);
+    assert.match(
+      result,
+      /"0d6d9f4e": \[\(\) => import\(\/\* webpackChunkName: "0d6d9f4e" \*\/ "@site\/reference\/core\/post-credential\.api\.mdx"\), "", require\.resolveWeak\("@site\/reference\/core\/post-credential\.api\.mdx"\)\]/,
+    );
     assert.match(result, /"17896441": \[.*, "", require\.resolveWeak\("@theme\/DocItem"\)\]/);
   });
 
   it('reports chunk names on the server, which the client manifest knows', () => {
     const result = rewriteModuleNames(source, 'chunk-name');
-    assert.match(result, /"0d6d9f4e": \[\(\) => import\(.*\), "0d6d9f4e", require\.resolveWeak\("@site\/reference\/core\/post-credential\.api\.mdx"\)\]/);
+    assert.match(
+      result,
+      /"0d6d9f4e": \[\(\) => import\(.*\), "0d6d9f4e", require\.resolveWeak\("@site\/reference\/core\/post-credential\.api\.mdx"\)\]/,
+    );
     assert.match(result, /"17896441": \[.*, "17896441", require\.resolveWeak\("@theme\/DocItem"\)\]/);
   });
 
@@ -192,7 +268,9 @@ describe('route registry', () => {
 });
 
 describe('route chunk names in the browser', () => {
-  const { compactChunkNames } = require('../../src/plugins/client-registry/compact-chunk-names.cjs') as { compactChunkNames: (json: string) => string };
+  const { compactChunkNames } = require('../../src/plugins/client-registry/compact-chunk-names.cjs') as {
+    compactChunkNames: (json: string) => string;
+  };
 
   it('rebuilds the same map Docusaurus generated', async () => {
     const generated = {
@@ -216,7 +294,10 @@ describe('route chunk names in the browser', () => {
 
 describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', () => {
   const deferredRoutes = require('../../src/plugins/client-registry/deferred-routes.cjs') as {
-    deferredParts: (routesChunkNames: object, prefixes: string[]) => { routeKeys: Set<string>; chunkNames: Set<string> };
+    deferredParts: (
+      routesChunkNames: object,
+      prefixes: string[],
+    ) => { routeKeys: Set<string>; chunkNames: Set<string> };
     splitRegistry: (source: string, chunkNames: Set<string>, part: 'eager' | 'deferred') => string;
   };
   const { compactChunkNames } = require('../../src/plugins/client-registry/compact-chunk-names.cjs') as {
@@ -229,12 +310,17 @@ describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', ()
     '/reference/core/models/system-a00': { __comp: 'apiitem', content: 'system' },
     '/reference/errors-3a1': { __comp: 'docitem', content: 'errors' },
   };
-  const entry = (name: string) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), "", require.resolveWeak("@site/${name}.mdx")],`;
+  const entry = (name: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), "", require.resolveWeak("@site/${name}.mdx")],`;
   const registry = `export default {\n${['apiitem', 'cache', 'docitem', 'docroot', 'errors', 'keys', 'refversion', 'system'].map(entry).join('\n').replace(/,$/, '')},};\n`;
 
   it('defers the routes under a prefix, and the chunks only they use', () => {
     const { routeKeys, chunkNames } = deferredRoutes.deferredParts(routesChunkNames, ['/reference/']);
-    assert.deepEqual([...routeKeys].sort(), ['/reference/core/cache-f99', '/reference/core/models/system-a00', '/reference/errors-3a1']);
+    assert.deepEqual([...routeKeys].sort(), [
+      '/reference/core/cache-f99',
+      '/reference/core/models/system-a00',
+      '/reference/errors-3a1',
+    ]);
     // docitem is used by /keys too, and /reference itself is not under the prefix.
     assert.deepEqual([...chunkNames].sort(), ['apiitem', 'cache', 'errors', 'system']);
   });
@@ -242,7 +328,10 @@ describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', ()
   it('splits the registry in two modules that hold every entry once', async () => {
     const { chunkNames } = deferredRoutes.deferredParts(routesChunkNames, ['/reference/']);
     const keys = async (part: 'eager' | 'deferred') => {
-      const source = deferredRoutes.splitRegistry(registry, chunkNames, part).replace(/require\.resolveWeak\([^)]*\)/g, '0').replace(/import\(/g, 'String(');
+      const source = deferredRoutes
+        .splitRegistry(registry, chunkNames, part)
+        .replace(/require\.resolveWeak\([^)]*\)/g, '0')
+        .replace(/import\(/g, 'String(');
       return Object.keys((await import(`data:text/javascript,${encodeURIComponent(source)}`)).default).sort();
     };
     assert.deepEqual(await keys('eager'), ['docitem', 'docroot', 'keys', 'refversion']);
@@ -250,12 +339,19 @@ describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', ()
   });
 
   it('fails the build on a registry line it does not know', () => {
-    assert.throws(() => deferredRoutes.splitRegistry('export default {\n  odd line\n};\n', new Set(), 'eager'), /update src\/plugins\/client-registry/);
+    assert.throws(
+      () => deferredRoutes.splitRegistry('export default {\n  odd line\n};\n', new Set(), 'eager'),
+      /update src\/plugins\/client-registry/,
+    );
   });
 
   it('splits the chunk-name map the same way', async () => {
     const part = async (name: 'eager' | 'deferred') =>
-      (await import(`data:text/javascript,${encodeURIComponent(compactChunkNames(JSON.stringify(routesChunkNames), { deferred: ['/reference/'], part: name }))}`)).default;
+      (
+        await import(
+          `data:text/javascript,${encodeURIComponent(compactChunkNames(JSON.stringify(routesChunkNames), { deferred: ['/reference/'], part: name }))}`
+        )
+      ).default;
     const eager = await part('eager');
     const deferred = await part('deferred');
     assert.deepEqual(Object.keys(eager).sort(), ['/keys-1b2', '/reference-4c7']);
@@ -264,14 +360,18 @@ describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', ()
 });
 
 describe('client route table', () => {
-  const { lazyRouteComponents } = require('../../src/plugins/client-registry/lazy-route-components.cjs') as { lazyRouteComponents: (source: string, options?: { deferred?: string[] }) => string };
+  const { lazyRouteComponents } = require('../../src/plugins/client-registry/lazy-route-components.cjs') as {
+    lazyRouteComponents: (source: string, options?: { deferred?: string[] }) => string;
+  };
   const header = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\n";
   const table = `${header}export default [\n  {\n    path: '/a',\n    component: ComponentCreator('/a', 'f3c'),\n    exact: true\n  },\n  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },\n];\n`;
 
   /** Evaluates the rewritten module with a ComponentCreator that counts its calls. */
   function load(source: string) {
     const calls: string[] = [];
-    const body = lazyRouteComponents(source).replace(/^import .*$/gm, '').replace('export default', 'return');
+    const body = lazyRouteComponents(source)
+      .replace(/^import .*$/gm, '')
+      .replace('export default', 'return');
     const routes = new Function('ComponentCreator', body)((path: string, hash?: string) => {
       calls.push(`${path} ${hash}`);
       return { path, hash };
@@ -282,7 +382,10 @@ describe('client route table', () => {
   it('creates a route component when it is first used, and the same one every time', () => {
     const { routes, calls } = load(table);
     assert.deepEqual(calls, [], 'nothing is created when the table loads');
-    assert.deepEqual(routes.map((route) => route.path), ['/a', '*']);
+    assert.deepEqual(
+      routes.map((route) => route.path),
+      ['/a', '*'],
+    );
     const first = routes[0].component;
     assert.equal(routes[0].component, first);
     assert.deepEqual(first, { path: '/a', hash: 'f3c' });
@@ -297,41 +400,86 @@ describe('client route table', () => {
     assert.equal(rewritten.match(/'\/docs\/a'/g)?.length, 1, 'the path is written once');
     const { routes, calls } = load(nested);
     const [parent] = routes as unknown as Array<{ path: string; routes: Array<Record<string, unknown>> }>;
-    assert.deepEqual(parent.routes.map(({ path, exact, sidebar }) => ({ path, exact, sidebar })), [
-      { path: '/docs/a', exact: true, sidebar: 'guides' },
-      { path: '/docs/b', exact: true, sidebar: undefined },
-    ]);
+    assert.deepEqual(
+      parent.routes.map(({ path, exact, sidebar }) => ({ path, exact, sidebar })),
+      [
+        { path: '/docs/a', exact: true, sidebar: 'guides' },
+        { path: '/docs/b', exact: true, sidebar: undefined },
+      ],
+    );
     assert.ok(!('sidebar' in parent.routes[1]));
     assert.deepEqual(parent.routes[0].component, { path: '/docs/a', hash: '1b2' });
     assert.deepEqual(calls, ['/docs/a 1b2']);
   });
 
   it('gives a route under a deferred prefix a component that loads the deferred registry first', () => {
-    const rewritten = lazyRouteComponents(table.replace(/'\/a'/g, "'/reference/a'"), { deferred: ['/reference/'] } as never);
+    const rewritten = lazyRouteComponents(table.replace(/'\/a'/g, "'/reference/a'"), {
+      deferred: ['/reference/'],
+    } as never);
     assert.match(rewritten, /import\(\/\* webpackChunkName: "deferred-routes" \*\/ '@generated\/registry\?deferred'\)/);
     assert.match(rewritten, /const DEFERRED_PREFIXES = \["\/reference\/"\];/);
     assert.doesNotMatch(lazyRouteComponents(table), /deferred-routes/);
   });
 
   it('fails the build when a route component has a shape it does not know', () => {
-    assert.throws(() => lazyRouteComponents(table.replace("ComponentCreator('/a', 'f3c')", 'ComponentCreator(path)')), /recognised 1 of 2 route components/);
+    assert.throws(
+      () => lazyRouteComponents(table.replace("ComponentCreator('/a', 'f3c')", 'ComponentCreator(path)')),
+      /recognised 1 of 2 route components/,
+    );
   });
 });
 
 describe('site config in the browser (src/plugins/client-site-config)', () => {
-  const { withoutBuildOnlyFields, BUILD_ONLY_FIELDS } = require('../../src/plugins/client-site-config/without-build-only-fields.cjs') as { withoutBuildOnlyFields: (source: string) => string; BUILD_ONLY_FIELDS: string[] };
+  const { withoutBuildOnlyFields, BUILD_ONLY_FIELDS } =
+    require('../../src/plugins/client-site-config/without-build-only-fields.cjs') as {
+      withoutBuildOnlyFields: (source: string) => string;
+      BUILD_ONLY_FIELDS: string[];
+    };
 
   it('drops the build-only fields from the file Docusaurus generates, and keeps the rest as it was (fails when the generated format changes)', async () => {
-    const { generateSiteFiles } = require('@docusaurus/core/lib/server/codegen/codegen.js') as { generateSiteFiles: (params: Record<string, unknown>) => Promise<void> };
+    const { generateSiteFiles } = require('@docusaurus/core/lib/server/codegen/codegen.js') as {
+      generateSiteFiles: (params: Record<string, unknown>) => Promise<void>;
+    };
     const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
-    const siteConfig = { title: 'T', baseUrl: '/', ssrTemplate: '<html>…</html>', presets: [['classic', {}]], themes: ['t'], plugins: [['p', { big: 'x'.repeat(500) }]], themeConfig: { navbar: { items: [] } }, future: { v4: true } };
+    const siteConfig = {
+      title: 'T',
+      baseUrl: '/',
+      ssrTemplate: '<html>…</html>',
+      presets: [['classic', {}]],
+      themes: ['t'],
+      plugins: [['p', { big: 'x'.repeat(500) }]],
+      themeConfig: { navbar: { items: [] } },
+      future: { v4: true },
+    };
     try {
-      await generateSiteFiles({ generatedFilesDir, siteConfig, clientModules: [], routes: [], routesPaths: [], globalData: {}, i18n: {}, codeTranslations: {}, siteMetadata: {}, siteStorage: {}, baseUrl: '/' });
+      await generateSiteFiles({
+        generatedFilesDir,
+        siteConfig,
+        clientModules: [],
+        routes: [],
+        routesPaths: [],
+        globalData: {},
+        i18n: {},
+        codeTranslations: {},
+        siteMetadata: {},
+        siteStorage: {},
+        baseUrl: '/',
+      });
       const source = fs.readFileSync(path.join(generatedFilesDir, 'docusaurus.config.mjs'), 'utf8');
       const result = withoutBuildOnlyFields(source);
       const config = (await import(`data:text/javascript,${encodeURIComponent(result)}`)).default;
-      assert.deepEqual(config, { title: 'T', baseUrl: '/', themeConfig: { navbar: { items: [] } }, future: { v4: true } });
-      assert.deepEqual(BUILD_ONLY_FIELDS.filter((field) => field in siteConfig).sort(), ['plugins', 'presets', 'ssrTemplate', 'themes']);
+      assert.deepEqual(config, {
+        title: 'T',
+        baseUrl: '/',
+        themeConfig: { navbar: { items: [] } },
+        future: { v4: true },
+      });
+      assert.deepEqual(BUILD_ONLY_FIELDS.filter((field) => field in siteConfig).sort(), [
+        'plugins',
+        'presets',
+        'ssrTemplate',
+        'themes',
+      ]);
     } finally {
       fs.rmSync(generatedFilesDir, { recursive: true, force: true });
     }
@@ -343,18 +491,37 @@ describe('site config in the browser (src/plugins/client-site-config)', () => {
 
   it('drops only fields no client code of the installed themes reads', () => {
     const root = path.resolve(import.meta.dirname, '../..');
-    const clientDirs = ['@docusaurus/core/lib/client', '@docusaurus/theme-classic/lib/theme', '@docusaurus/theme-common/lib', 'docusaurus-theme-openapi-docs/lib/theme', 'docusaurus-theme-search-typesense/lib', '@docusaurus/theme-mermaid/lib'].map((dir) => path.join(root, 'node_modules', dir));
-    const files = [...clientDirs.flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file))), ...fs.readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, 'src', file))]
-      .filter((file) => /\.(js|tsx?)$/.test(file) && !file.endsWith('.d.ts') && !file.includes(`${path.sep}plugins${path.sep}`));
+    const clientDirs = [
+      '@docusaurus/core/lib/client',
+      '@docusaurus/theme-classic/lib/theme',
+      '@docusaurus/theme-common/lib',
+      'docusaurus-theme-openapi-docs/lib/theme',
+      'docusaurus-theme-search-typesense/lib',
+      '@docusaurus/theme-mermaid/lib',
+    ].map((dir) => path.join(root, 'node_modules', dir));
+    const files = [
+      ...clientDirs.flatMap((dir) =>
+        fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)),
+      ),
+      ...fs
+        .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+        .map((file) => path.join(root, 'src', file)),
+    ].filter(
+      (file) => /\.(js|tsx?)$/.test(file) && !file.endsWith('.d.ts') && !file.includes(`${path.sep}plugins${path.sep}`),
+    );
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
-      for (const field of BUILD_ONLY_FIELDS) assert.ok(!new RegExp(`siteConfig\\??\\.${field}\\b|\\b${field}\\s*[,}]\\s*=\\s*siteConfig`).test(text), `${file} reads siteConfig.${field}`);
+      for (const field of BUILD_ONLY_FIELDS)
+        assert.ok(
+          !new RegExp(`siteConfig\\??\\.${field}\\b|\\b${field}\\s*[,}]\\s*=\\s*siteConfig`).test(text),
+          `${file} reads siteConfig.${field}`,
+        );
     }
   });
 });
 
 describe('page template (config/ssr-template.ts)', () => {
-  it('is Docusaurus\' own template but for the order of the stylesheets and scripts (fails when an upgrade changes the default)', async () => {
+  it("is Docusaurus' own template but for the order of the stylesheets and scripts (fails when an upgrade changes the default)", async () => {
     const { ssrTemplate } = await import('../../config/ssr-template.ts');
     const require = createRequire(import.meta.url);
     const own = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default as string;
@@ -380,7 +547,12 @@ describe('page template (config/ssr-template.ts)', () => {
         metaAttributes: ['<meta name="x" content="y">'],
         headTags: '<title>T</title>',
         stylesheets: ['assets/css/api-reference-styles.9.css', 'assets/css/styles.1.css'],
-        scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/common.3.js', 'assets/js/c7a108e7.4.js'],
+        scripts: [
+          'assets/js/runtime~main.1.js',
+          'assets/js/main.2.js',
+          'assets/js/common.3.js',
+          'assets/js/c7a108e7.4.js',
+        ],
         baseUrl: '/docs/',
         preBodyTags: '',
         appHtml: '<main>content</main>',
@@ -389,10 +561,26 @@ describe('page template (config/ssr-template.ts)', () => {
       eta.defaultConfig,
     );
     const scripts = [...html.matchAll(/<script src="([^"]+)" defer><\/script>/g)].map((match) => match[1]);
-    assert.deepEqual(scripts, ['/docs/assets/js/runtime~main.1.js', '/docs/assets/js/common.3.js', '/docs/assets/js/c7a108e7.4.js', '/docs/assets/js/main.2.js']);
+    assert.deepEqual(scripts, [
+      '/docs/assets/js/runtime~main.1.js',
+      '/docs/assets/js/common.3.js',
+      '/docs/assets/js/c7a108e7.4.js',
+      '/docs/assets/js/main.2.js',
+    ]);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
-    assert.deepEqual(stylesheets, ['/docs/assets/css/styles.1.css', '/docs/assets/css/api-reference-styles.9.css'], 'the site stylesheet first: the API theme CSS builds on it');
-    for (const part of ['<html lang="en">', '<body class="page">', '<title>T</title>', 'href="/docs/assets/css/styles.1.css"', '<div id="__docusaurus"><main>content</main></div>']) assert.ok(html.includes(part), part);
+    assert.deepEqual(
+      stylesheets,
+      ['/docs/assets/css/styles.1.css', '/docs/assets/css/api-reference-styles.9.css'],
+      'the site stylesheet first: the API theme CSS builds on it',
+    );
+    for (const part of [
+      '<html lang="en">',
+      '<body class="page">',
+      '<title>T</title>',
+      'href="/docs/assets/css/styles.1.css"',
+      '<div id="__docusaurus"><main>content</main></div>',
+    ])
+      assert.ok(html.includes(part), part);
   });
 });
 
@@ -401,7 +589,12 @@ describe('version metadata (src/plugins/lean-version-metadata)', () => {
     leanVersionMetadata: (source: string, options?: { cardListPages?: string[] }) => string;
   };
   const link = (docId: string) => ({ type: 'link', href: `/${docId}`, label: docId, docId });
-  const doc = (id: string, sidebar?: string) => ({ id, title: id, description: `About ${id}`, ...(sidebar ? { sidebar } : {}) });
+  const doc = (id: string, sidebar?: string) => ({
+    id,
+    title: id,
+    description: `About ${id}`,
+    ...(sidebar ? { sidebar } : {}),
+  });
   const version = {
     pluginId: 'default',
     docsSidebars: {
@@ -411,7 +604,12 @@ describe('version metadata (src/plugins/lean-version-metadata)', () => {
         { type: 'category', label: 'Configure', href: '/configure/', items: [link('keys')] },
       ],
     },
-    docs: { dids: doc('dids', 'guides'), 'use/issue': doc('use/issue', 'guides'), keys: doc('keys', 'guides'), 'api/credentials': doc('api/credentials') },
+    docs: {
+      dids: doc('dids', 'guides'),
+      'use/issue': doc('use/issue', 'guides'),
+      keys: doc('keys', 'guides'),
+      'api/credentials': doc('api/credentials'),
+    },
   };
 
   it('drops the pages in no sidebar, and the descriptions of pages no category shows as a card; keeps the rest as it was', () => {
@@ -431,7 +629,11 @@ describe('version metadata (src/plugins/lean-version-metadata)', () => {
   });
 
   it('keeps the descriptions of other docs instances (the reference lists operations as cards on its tag pages)', () => {
-    const result = JSON.parse(leanVersionMetadata(JSON.stringify({ version: { ...version, pluginId: 'reference' } }), { cardListPages: ['/use/'] }));
+    const result = JSON.parse(
+      leanVersionMetadata(JSON.stringify({ version: { ...version, pluginId: 'reference' } }), {
+        cardListPages: ['/use/'],
+      }),
+    );
     assert.equal(result.version.docs.keys.description, 'About keys');
     assert.equal(result.version.docs['api/credentials'], undefined);
   });
@@ -447,7 +649,9 @@ describe('chunk file names (src/plugins/chunk-filenames)', () => {
     const { default: chunkFilenames } = await import('../../src/plugins/chunk-filenames/index.ts');
     const configure = (mode: string, isServer: boolean) =>
       chunkFilenames().configureWebpack!({ mode } as never, isServer, {} as never, {} as never);
-    assert.deepEqual(configure('production', false), { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } });
+    assert.deepEqual(configure('production', false), {
+      output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+    });
     assert.deepEqual(configure('production', true), {});
     assert.deepEqual(configure('development', false), {});
   });
@@ -457,12 +661,24 @@ describe('loader files as cache dependencies (src/plugins/loader-cache.ts)', () 
   it("adds a plugin's loaders to the persistent cache's build dependencies of Rspack and of webpack, and to nothing when there is no persistent cache", async () => {
     const { cacheDependsOn } = await import('../../src/plugins/loader-cache.ts');
     const loaders = ['/site/src/plugins/x/a.cjs'];
-    assert.deepEqual(cacheDependsOn({ experiments: { cache: { type: 'persistent', buildDependencies: ['/config.ts'] } } } as never, loaders), {
-      experiments: { cache: { buildDependencies: loaders } },
-    });
-    assert.deepEqual(cacheDependsOn({ cache: { type: 'filesystem', buildDependencies: { config: ['/config.ts'] } } } as never, loaders), {
-      cache: { buildDependencies: { loaders } },
-    });
+    assert.deepEqual(
+      cacheDependsOn(
+        { experiments: { cache: { type: 'persistent', buildDependencies: ['/config.ts'] } } } as never,
+        loaders,
+      ),
+      {
+        experiments: { cache: { buildDependencies: loaders } },
+      },
+    );
+    assert.deepEqual(
+      cacheDependsOn(
+        { cache: { type: 'filesystem', buildDependencies: { config: ['/config.ts'] } } } as never,
+        loaders,
+      ),
+      {
+        cache: { buildDependencies: { loaders } },
+      },
+    );
     assert.deepEqual(cacheDependsOn({ cache: false } as never, loaders), {});
   });
 });

@@ -32,16 +32,24 @@ describe('content rules', () => {
   });
 
   it('counts prose but not code, imports, tags or inline code', () => {
-    const body = "import Tabs from '@theme/Tabs';\n\nOne two three `four five`.\n\n<Tabs groupId=\"x\">\n\n```bash\necho not counted at all\n```\n";
+    const body =
+      'import Tabs from \'@theme/Tabs\';\n\nOne two three `four five`.\n\n<Tabs groupId="x">\n\n```bash\necho not counted at all\n```\n';
     assert.equal(proseWordCount(body), 3);
-    assert.deepEqual(codeBlocks(body).map((b) => b.lang), ['bash']);
+    assert.deepEqual(
+      codeBlocks(body).map((b) => b.lang),
+      ['bash'],
+    );
   });
 });
 
 describe('sidebar ids', () => {
   it('collects ids from strings, doc items, category links and nested items', () => {
     const ids = collectDocIds({
-      a: ['x', { type: 'doc', id: 'y' }, { type: 'category', label: 'C', link: { type: 'doc', id: 'z' }, items: ['w', { type: 'link', href: '/q' }] }],
+      a: [
+        'x',
+        { type: 'doc', id: 'y' },
+        { type: 'category', label: 'C', link: { type: 'doc', id: 'z' }, items: ['w', { type: 'link', href: '/q' }] },
+      ],
     });
     assert.deepEqual([...ids].sort(), ['w', 'x', 'y', 'z']);
   });

@@ -28,10 +28,28 @@ function widgetSpec(): OpenApiSpec {
     ],
     paths: {
       '/api/widget/v1': {
-        post: { operationId: 'post_widget', summary: 'Create a widget', tags: ['Widget'], requestBody: json(ref('CreateWidgetRequest')), responses: { '201': json(ref('Id')), '400': json(ref('Error')) } },
-        get: { operationId: 'list_widgets', summary: 'List widgets', tags: ['Widget'], responses: { '200': json({ type: 'array', items: ref('Widget') }), '400': json(ref('Error')) } },
+        post: {
+          operationId: 'post_widget',
+          summary: 'Create a widget',
+          tags: ['Widget'],
+          requestBody: json(ref('CreateWidgetRequest')),
+          responses: { '201': json(ref('Id')), '400': json(ref('Error')) },
+        },
+        get: {
+          operationId: 'list_widgets',
+          summary: 'List widgets',
+          tags: ['Widget'],
+          responses: { '200': json({ type: 'array', items: ref('Widget') }), '400': json(ref('Error')) },
+        },
       },
-      '/health': { get: { operationId: 'health', summary: 'Health', tags: ['Health'], responses: { '200': json(ref('Id')), '500': json(ref('Error')) } } },
+      '/health': {
+        get: {
+          operationId: 'health',
+          summary: 'Health',
+          tags: ['Health'],
+          responses: { '200': json(ref('Id')), '500': json(ref('Error')) },
+        },
+      },
     },
     components: {
       schemas: {
@@ -42,12 +60,20 @@ function widgetSpec(): OpenApiSpec {
           properties: {
             name: { type: 'string', description: 'Shown to users | in lists.' },
             colour: ref('Colour'),
-            parts: { type: 'array', items: { type: 'object', required: ['sku'], properties: { sku: { type: 'string' } } } },
+            parts: {
+              type: 'array',
+              items: { type: 'object', required: ['sku'], properties: { sku: { type: 'string' } } },
+            },
             labels: { type: 'object', additionalProperties: { type: 'string' } },
             expires: { type: 'string', format: 'date-time', nullable: true },
           },
         },
-        Widget: { allOf: [ref('CreateWidgetRequest'), { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } }] },
+        Widget: {
+          allOf: [
+            ref('CreateWidgetRequest'),
+            { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } },
+          ],
+        },
         Colour: { type: 'string', enum: ['RED', 'BLUE'] },
         Id: { type: 'object', properties: { id: { type: 'string' } } },
         Error: { type: 'object', properties: { code: { type: 'string' }, cause: ref('Cause') } },
@@ -62,11 +88,12 @@ describe('data model pages', () => {
     const plan = planModelPages('widget', widgetSpec());
     assert.deepEqual(
       plan.pages.map((p) => [p.route, p.models]),
-      [
-        ['/reference/widget/models/widgets', ['Cause', 'Colour', 'CreateWidgetRequest', 'Error', 'Id', 'Widget']],
-      ],
+      [['/reference/widget/models/widgets', ['Cause', 'Colour', 'CreateWidgetRequest', 'Error', 'Id', 'Widget']]],
     );
-    assert.deepEqual(plan.usedBy.get('Error')?.map((op) => op.route), ['/reference/widget/list-widgets', '/reference/widget/post-widget', '/reference/widget/health']);
+    assert.deepEqual(
+      plan.usedBy.get('Error')?.map((op) => op.route),
+      ['/reference/widget/list-widgets', '/reference/widget/post-widget', '/reference/widget/health'],
+    );
     assert.deepEqual(plan.partOf.get('CreateWidgetRequest'), ['Widget']);
     assert.deepEqual(plan.operationModels.get('/reference/widget/list-widgets'), ['Widget', 'Error']);
   });
@@ -76,8 +103,14 @@ describe('data model pages', () => {
     const page = plan.pages[0];
     assert.equal(typeText({ type: 'array', items: ref('Colour') }, plan, page), 'array of [`Colour`](#Colour)');
     assert.equal(typeText(ref('Colour'), plan), '[`Colour`](/reference/widget/models/widgets#Colour)');
-    assert.equal(typeText({ type: 'string', format: 'date-time', nullable: true }, plan), 'string (date-time), or null');
-    assert.equal(typeText({ type: 'object', additionalProperties: { type: 'string' } }, plan), 'map of string to string');
+    assert.equal(
+      typeText({ type: 'string', format: 'date-time', nullable: true }, plan),
+      'string (date-time), or null',
+    );
+    assert.equal(
+      typeText({ type: 'object', additionalProperties: { type: 'string' } }, plan),
+      'map of string to string',
+    );
     assert.equal(typeText({ type: 'string', enum: ['A', 'B'] }, plan), 'string: `A`, `B`');
   });
 
@@ -96,9 +129,12 @@ describe('data model pages', () => {
     assert.match(mdx, /\*\*Part of:\*\* \[`Error`\]\(#Error\)\./);
   });
 
-  it('makes the spec\'s links relative to operation pages absolute, and leaves other links alone', () => {
+  it("makes the spec's links relative to operation pages absolute, and leaves other links alone", () => {
     assert.equal(
-      withAbsoluteLinks('See [accept](issuance-accept), [keys](/keys), [RFC](https://example.org/x) and [below](#cause).', 'core'),
+      withAbsoluteLinks(
+        'See [accept](issuance-accept), [keys](/keys), [RFC](https://example.org/x) and [below](#cause).',
+        'core',
+      ),
       'See [accept](/reference/core/issuance-accept), [keys](/keys), [RFC](https://example.org/x) and [below](#cause).',
     );
   });
@@ -117,7 +153,10 @@ describe('data model pages', () => {
   it('names the model when an operation or a model names one the spec lacks, or no operation uses a model', () => {
     const missing = widgetSpec();
     missing.components!.schemas!.Cause = { type: 'object', properties: { inner: ref('Nowhere') } };
-    assert.throws(() => planModelPages('widget', missing), /the model Cause names the model Nowhere, which the spec does not define/);
+    assert.throws(
+      () => planModelPages('widget', missing),
+      /the model Cause names the model Nowhere, which the spec does not define/,
+    );
     const unused = widgetSpec();
     unused.components!.schemas!.Leftover = { type: 'object', properties: {} };
     assert.throws(() => planModelPages('widget', unused), /no operation uses Leftover/);
@@ -127,7 +166,11 @@ describe('data model pages', () => {
     for (const [api, { spec: file }] of Object.entries(API_SPECS)) {
       const spec = YAML.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as OpenApiSpec;
       const plan = planModelPages(api, spec);
-      assert.equal(plan.pageOf.size, Object.keys(spec.components?.schemas ?? {}).length, `${api}: every model is on a page`);
+      assert.equal(
+        plan.pageOf.size,
+        Object.keys(spec.components?.schemas ?? {}).length,
+        `${api}: every model is on a page`,
+      );
       assert.ok(plan.pages.length <= (spec['x-tagGroups']?.length ?? 0) + 1, `${api}: one page per group at most`);
       for (const page of plan.pages) assert.doesNotThrow(() => renderModelPage(spec, plan, page));
     }

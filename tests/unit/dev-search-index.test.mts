@@ -34,7 +34,10 @@ describe('dev search index: when `npm start` builds it', () => {
     const { dir, served, write } = site();
     write('.search-dev/search/base.json', now - hour);
     write('docs/a.mdx', now);
-    assert.deepEqual(whyBuild(dir, served), { reason: 'pages changed since the search index was built', previous: true });
+    assert.deepEqual(whyBuild(dir, served), {
+      reason: 'pages changed since the search index was built',
+      previous: true,
+    });
   });
 
   it('counts a new page not yet added to git, and a spec', () => {
@@ -62,10 +65,19 @@ describe('dev search index: the modal waits for it', () => {
     }) as typeof fetch;
     return { fetchImpl, calls: () => calls };
   };
-  const preparing = (previous: boolean): DevIndexStatus => ({ state: 'preparing', since: new Date().toISOString(), pid: 1, previous });
+  const preparing = (previous: boolean): DevIndexStatus => ({
+    state: 'preparing',
+    since: new Date().toISOString(),
+    pid: 1,
+    previous,
+  });
 
   it('until the index is ready', async () => {
-    const server = answering([preparing(false), preparing(false), { state: 'ready', builtAt: new Date().toISOString() }]);
+    const server = answering([
+      preparing(false),
+      preparing(false),
+      { state: 'ready', builtAt: new Date().toISOString() },
+    ]);
     const status = await untilDevIndexSettled('/search-status.json', 1, server.fetchImpl);
     assert.equal(status?.state, 'ready');
     assert.equal(server.calls(), 3);
@@ -77,7 +89,15 @@ describe('dev search index: the modal waits for it', () => {
   });
 
   it('and stops waiting when the build failed', async () => {
-    const failed: DevIndexStatus = { state: 'failed', at: '', log: '.search-dev-build/build.log', reason: 'exit code 1' };
-    assert.equal((await untilDevIndexSettled('/s', 1, answering([preparing(false), failed]).fetchImpl))?.state, 'failed');
+    const failed: DevIndexStatus = {
+      state: 'failed',
+      at: '',
+      log: '.search-dev-build/build.log',
+      reason: 'exit code 1',
+    };
+    assert.equal(
+      (await untilDevIndexSettled('/s', 1, answering([preparing(false), failed]).fetchImpl))?.state,
+      'failed',
+    );
   });
 });

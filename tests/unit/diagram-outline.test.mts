@@ -19,7 +19,20 @@ describe('diagram outline', () => {
 
   it('reads a sequence diagram as messages between named participants, blocks as nested steps', () => {
     const outline = outlineDiagram(
-      ['sequenceDiagram', '  autonumber', '  participant You as Your script', '  participant C as Core', '  You->>C: POST /api/key/v1', '  alt key exists', '    C-->>You: 409', '  else', '    C-->>You: 201', '  end', '  C->>C: Store', '  Note over You,C: Done'].join('\n'),
+      [
+        'sequenceDiagram',
+        '  autonumber',
+        '  participant You as Your script',
+        '  participant C as Core',
+        '  You->>C: POST /api/key/v1',
+        '  alt key exists',
+        '    C-->>You: 409',
+        '  else',
+        '    C-->>You: 201',
+        '  end',
+        '  C->>C: Store',
+        '  Note over You,C: Done',
+      ].join('\n'),
     )!;
     assert.equal(outline.summary, 'Sequence between Your script and Core, in order:');
     assert.equal(outline.ordered, true);
@@ -34,7 +47,14 @@ describe('diagram outline', () => {
   });
 
   it("leaves out Mermaid's layout hints: init directives and wrap prefixes", () => {
-    const outline = outlineDiagram(['%%{init: {"sequence": {"width": 120}}}%%', 'sequenceDiagram', '  participant A as Core', '  A->>A: nowrap:Validate<br/>token'].join('\n'))!;
+    const outline = outlineDiagram(
+      [
+        '%%{init: {"sequence": {"width": 120}}}%%',
+        'sequenceDiagram',
+        '  participant A as Core',
+        '  A->>A: nowrap:Validate<br/>token',
+      ].join('\n'),
+    )!;
     assert.deepEqual(outline.items, [{ text: 'Core: Validate token' }]);
     assert.deepEqual(outline.unread, []);
   });
@@ -61,7 +81,14 @@ describe('diagram outline', () => {
   });
 
   it('reads a state diagram as transitions from Start to End', () => {
-    const outline = outlineDiagram(['stateDiagram-v2', '  [*] --> CREATED: POST /api/credential/v1', '  CREATED --> PENDING: share', '  PENDING --> [*]'].join('\n'))!;
+    const outline = outlineDiagram(
+      [
+        'stateDiagram-v2',
+        '  [*] --> CREATED: POST /api/credential/v1',
+        '  CREATED --> PENDING: share',
+        '  PENDING --> [*]',
+      ].join('\n'),
+    )!;
     assert.deepEqual(
       outline.items.map((item) => item.text),
       ['Start → CREATED: POST /api/credential/v1', 'CREATED → PENDING: share', 'PENDING → End'],

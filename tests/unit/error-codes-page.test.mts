@@ -27,14 +27,18 @@ describe('error-code reference page', () => {
       const heading = `### ${entry.code} {/* #${entry.code} */}`;
       assert.equal(page.split(heading).length - 1, 1, `${entry.code} should have exactly one heading with its anchor`);
       const section = page.slice(page.indexOf(heading)).split(/\n#{2,3} /)[0];
-      if (entry.httpStatus !== null) assert.match(section, new RegExp(`\`${entry.httpStatus}\``), `${entry.code} status`);
+      if (entry.httpStatus !== null)
+        assert.match(section, new RegExp(`\`${entry.httpStatus}\``), `${entry.code} status`);
       if (entry.message) assert.ok(section.includes(entry.message), `${entry.code} should show Core's message`);
     }
     assert.equal(page.match(/^### /gm)?.length, inventory.errors.length, 'no headings for codes Core lacks');
   });
 
   it('gives meaning and what to do for at least 40 codes, the most named ones included', () => {
-    assert.ok(Object.keys(guidance.guidance).length >= 40, `only ${Object.keys(guidance.guidance).length} codes have guidance`);
+    assert.ok(
+      Object.keys(guidance.guidance).length >= 40,
+      `only ${Object.keys(guidance.guidance).length} codes have guidance`,
+    );
     for (const code of ['BR_0084', 'BR_0178', 'BR_0002', 'BR_0013', 'BR_0218', 'BR_0292', 'BR_0366']) {
       const section = page.slice(page.indexOf(`### ${code} {/* #${code} */}`)).split(/\n#{2,3} /)[0];
       assert.match(section, /\*\*Meaning\.\*\* \S/, `${code} meaning`);
@@ -87,7 +91,10 @@ describe('error-code guidance checks', () => {
   it('refuses a code in two areas, naming both', () => {
     const seeded = copy();
     seeded.areas[1].codes.push('BR_0084');
-    assert.match(refusal(seeded), /BR_0084 is in two areas: "request-validation" and "authentication-and-authorisation"/);
+    assert.match(
+      refusal(seeded),
+      /BR_0084 is in two areas: "request-validation" and "authentication-and-authorisation"/,
+    );
   });
 
   it('refuses a code in no area', () => {

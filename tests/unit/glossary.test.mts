@@ -11,7 +11,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Whether a site route (anchor ignored) has a source file in docs/ or reference/. */
 function routeExists(link: string): boolean {
   const route = link.split('#')[0].replace(/\/$/, '');
-  const [dir, rest] = route.startsWith('/reference') ? ['reference', route.slice('/reference'.length)] : ['docs', route];
+  const [dir, rest] = route.startsWith('/reference')
+    ? ['reference', route.slice('/reference'.length)]
+    : ['docs', route];
   const base = path.join(ROOT, dir, rest);
   return ['.mdx', '.md', '/index.mdx', '/index.md', '.api.mdx'].some((ext) => fs.existsSync(base + ext));
 }
@@ -29,7 +31,8 @@ function glossaryProblems(terms: readonly GlossaryTerm[], exists: (link: string)
     if (seenTerms.has(name)) problems.push(`${t.id}: duplicate term "${t.term}"`);
     seenTerms.add(name);
     const sentences = t.definition.split(/(?<=[.!?])\s+(?=[A-Z`])/).filter(Boolean).length;
-    if (sentences < 1 || sentences > 2) problems.push(`${t.id}: definition has ${sentences} sentences, 1 or 2 expected`);
+    if (sentences < 1 || sentences > 2)
+      problems.push(`${t.id}: definition has ${sentences} sentences, 1 or 2 expected`);
     if (/TODO|lorem|coming soon/i.test(t.definition)) problems.push(`${t.id}: placeholder text`);
     if (!t.link.startsWith('/') || !exists(t.link)) problems.push(`${t.id}: link ${t.link} is not a page of the site`);
   }
@@ -56,7 +59,10 @@ describe('glossary data', () => {
     ];
     const problems = glossaryProblems(seeded);
     assert.ok(problems.includes(`${first.id}: duplicate id`), problems.join('\n'));
-    assert.ok(problems.some((p) => p.startsWith('another-id: duplicate term')), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => p.startsWith('another-id: duplicate term')),
+      problems.join('\n'),
+    );
     assert.ok(problems.includes('Bad_Id: id is not lowercase kebab case'), problems.join('\n'));
     assert.ok(problems.includes('Bad_Id: link /no-such-page-anywhere is not a page of the site'), problems.join('\n'));
     assert.ok(problems.includes('chatty: definition has 3 sentences, 1 or 2 expected'), problems.join('\n'));
@@ -79,7 +85,10 @@ describe('glossary grouping', () => {
 
   it('keeps every term exactly once, in sorted letter groups whose anchors no term id uses', () => {
     const groups = groupByLetter(glossary);
-    assert.equal(groups.reduce((n, g) => n + g.terms.length, 0), glossary.length);
+    assert.equal(
+      groups.reduce((n, g) => n + g.terms.length, 0),
+      glossary.length,
+    );
     const letters = groups.map((g) => g.letter);
     assert.deepEqual(letters, [...letters].sort());
     const ids = new Set(glossary.map((t) => t.id));

@@ -1,7 +1,14 @@
 /** The API-call guard, on seeded guides against small specs. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkApiCalls, findCalls, matchPath, parseCurl, parseSpec, splitPath } from '../../scripts/guards/api-calls.ts';
+import {
+  checkApiCalls,
+  findCalls,
+  matchPath,
+  parseCurl,
+  parseSpec,
+  splitPath,
+} from '../../scripts/guards/api-calls.ts';
 import { parseGuide } from '../../scripts/guards/guides.ts';
 
 const core = parseSpec(
@@ -59,12 +66,22 @@ const report = (text: string) => checkApiCalls([guide(text)], specs).map((p) => 
 describe('api-call guard', () => {
   it('matches paths by position, whatever the parameter is called', () => {
     assert.equal(matchPath(splitPath('/api/credential/v1/{credentialId}'), core.operations[2].segments), 0 + 3);
-    assert.equal(matchPath(splitPath('/api/credential/v1/{id}/share'), splitPath('/api/credential/v1/revocation-check')), -1);
-    assert.equal(matchPath(splitPath('/api/credential/v1/revocation-check?x=1'), splitPath('/api/credential/v1/revocation-check')), 4);
+    assert.equal(
+      matchPath(splitPath('/api/credential/v1/{id}/share'), splitPath('/api/credential/v1/revocation-check')),
+      -1,
+    );
+    assert.equal(
+      matchPath(splitPath('/api/credential/v1/revocation-check?x=1'), splitPath('/api/credential/v1/revocation-check')),
+      4,
+    );
   });
 
   it('reads curl commands', () => {
-    assert.deepEqual(parseCurl('curl -s -X POST "$CORE/api/key/v1" -H "A: b" -d \'{}\''), { method: 'POST', url: '$CORE/api/key/v1', explicit: true });
+    assert.deepEqual(parseCurl('curl -s -X POST "$CORE/api/key/v1" -H "A: b" -d \'{}\''), {
+      method: 'POST',
+      url: '$CORE/api/key/v1',
+      explicit: true,
+    });
     assert.deepEqual(parseCurl('curl -s https://core.example.com/api/credential/v1 -H "A: b"'), {
       method: 'GET',
       url: 'https://core.example.com/api/credential/v1',
@@ -117,12 +134,18 @@ describe('api-call guard', () => {
       '',
       '```bash',
       'curl -X PATCH "$CORE/api/credential/v1/abc" \\',
-      '  -d \'{}\'',
+      "  -d '{}'",
       '```',
     ].join('\n');
     const problems = report(text);
-    assert.deepEqual(problems.map((p) => p.split(': ')[0]), ['docs/calls.mdx:3', 'docs/calls.mdx:4', 'docs/calls.mdx:7']);
-    assert.match(problems[0], /DELETE \/api\/credential\/v1\/\{id\} is not an operation of any API .*the path exists with GET/);
+    assert.deepEqual(
+      problems.map((p) => p.split(': ')[0]),
+      ['docs/calls.mdx:3', 'docs/calls.mdx:4', 'docs/calls.mdx:7'],
+    );
+    assert.match(
+      problems[0],
+      /DELETE \/api\/credential\/v1\/\{id\} is not an operation of any API .*the path exists with GET/,
+    );
     assert.match(problems[1], /GET \/api\/credentials\/v1 is not an operation/);
     assert.match(problems[2], /PATCH \/api\/credential\/v1\/abc is not an operation/);
   });
@@ -135,7 +158,7 @@ describe('api-call guard', () => {
     ].join('\n');
     const problems = report(text);
     assert.deepEqual(problems, [
-      'docs/calls.mdx:1: link for POST /api/credential/v1/{id}/share points to /reference/core/post-credential, but the operation\'s page is /reference/core/share-credential',
+      "docs/calls.mdx:1: link for POST /api/credential/v1/{id}/share points to /reference/core/post-credential, but the operation's page is /reference/core/share-credential",
       'docs/calls.mdx:3: POST /api/credential/v1/revocation-check is named but the page never links to its reference /reference/core/credential-revocation-check',
     ]);
   });
@@ -146,20 +169,29 @@ describe('api-call guard', () => {
       '',
       '```bash',
       'curl -s https://desk.example.com/api/credential/v1 -H "A: b"',
-      'curl -X POST https://desk.example.com/api/sts/organisation/v1 -d \'{}\'',
+      "curl -X POST https://desk.example.com/api/sts/organisation/v1 -d '{}'",
       '```',
       '',
       'In the Bridge API, `GET /api/credential/v1` does not exist.',
       '[Org](/reference/desk/create-sts-organisation)',
     ].join('\n');
     const problems = report(text);
-    assert.deepEqual(problems.map((p) => p.split(': ')[0]), ['docs/calls.mdx:4', 'docs/calls.mdx:8']);
-    assert.match(problems[0], /GET \/api\/credential\/v1 is not an operation of the Desk API \(it is one of the Core API\)/);
+    assert.deepEqual(
+      problems.map((p) => p.split(': ')[0]),
+      ['docs/calls.mdx:4', 'docs/calls.mdx:8'],
+    );
+    assert.match(
+      problems[0],
+      /GET \/api\/credential\/v1 is not an operation of the Desk API \(it is one of the Core API\)/,
+    );
     assert.match(problems[1], /not an operation of the OpenID Bridge API/);
   });
 
   it('finds calls in block titles and full URLs', () => {
     const calls = findCalls(guide('x\n\n```json title="POST http://localhost:3001/api/credential/v1"\n{}\n```\n'));
-    assert.deepEqual(calls.map((c) => `${c.line} ${c.method} ${c.path}`), ['3 POST /api/credential/v1']);
+    assert.deepEqual(
+      calls.map((c) => `${c.line} ${c.method} ${c.path}`),
+      ['3 POST /api/credential/v1'],
+    );
   });
 });

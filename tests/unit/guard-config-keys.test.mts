@@ -38,7 +38,10 @@ describe('config-keys guard', () => {
       ].join('\n'),
     );
     assert.equal(problems.length, 1, problems.join('\n'));
-    assert.match(problems[0], /^docs\/seeded\.mdx:10: .*format\.JWT\.params\.public\.leewaySeconds.*did you mean `leeway`/);
+    assert.match(
+      problems[0],
+      /^docs\/seeded\.mdx:10: .*format\.JWT\.params\.public\.leewaySeconds.*did you mean `leeway`/,
+    );
   });
 
   it('reports a removed provider type and the params it no longer reads', () => {
@@ -55,8 +58,16 @@ describe('config-keys guard', () => {
         fence,
       ].join('\n'),
     );
-    assert.ok(problems.some((p) => /^docs\/seeded\.mdx:4: .*`LVVC` is not one of .*`BITSTRINGSTATUSLIST`/.test(p)), problems.join('\n'));
-    assert.ok(problems.some((p) => /^docs\/seeded\.mdx:8: unknown configuration key `revocation\.LVVC\.params\.private\.credentialExpiry`/.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => /^docs\/seeded\.mdx:4: .*`LVVC` is not one of .*`BITSTRINGSTATUSLIST`/.test(p)),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) =>
+        /^docs\/seeded\.mdx:8: unknown configuration key `revocation\.LVVC\.params\.private\.credentialExpiry`/.test(p),
+      ),
+      problems.join('\n'),
+    );
   });
 
   it('reports a parameter given to a provider type that does not read it', () => {
@@ -73,7 +84,10 @@ describe('config-keys guard', () => {
       ].join('\n'),
     );
     assert.equal(problems.length, 1, problems.join('\n'));
-    assert.match(problems[0], /^docs\/seeded\.mdx:7: `format\.MDOC\.params\.public\.embedLayoutProperties`: type `MDOC` has no parameter `embedLayoutProperties`/);
+    assert.match(
+      problems[0],
+      /^docs\/seeded\.mdx:7: `format\.MDOC\.params\.public\.embedLayoutProperties`: type `MDOC` has no parameter `embedLayoutProperties`/,
+    );
   });
 
   it('checks fixed instance names, params visibility, enum values and section names', () => {
@@ -102,7 +116,11 @@ describe('config-keys guard', () => {
       /^docs\/seeded\.mdx:12: .*`STATIC` is not one of `UNSAFE_NONE`, `UNSAFE_STATIC`, `STS`/,
       /^docs\/seeded\.mdx:13: unknown configuration section `formats`.*did you mean `format`/,
     ];
-    for (const re of expect) assert.ok(problems.some((p) => re.test(p)), `${re} not in\n${problems.join('\n')}`);
+    for (const re of expect)
+      assert.ok(
+        problems.some((p) => re.test(p)),
+        `${re} not in\n${problems.join('\n')}`,
+      );
     assert.equal(problems.length, expect.length, problems.join('\n'));
   });
 
@@ -133,7 +151,11 @@ describe('config-keys guard', () => {
       /^docs\/seeded\.mdx:6: `ONE_appServerPort`: Core reads variables as `ONE_<section>__<key>`/,
       /^docs\/seeded\.mdx:14: .*`ONE_app__coreBaseURL`.*did you mean `coreBaseUrl`/,
     ];
-    for (const re of expect) assert.ok(problems.some((p) => re.test(p)), `${re} not in\n${problems.join('\n')}`);
+    for (const re of expect)
+      assert.ok(
+        problems.some((p) => re.test(p)),
+        `${re} not in\n${problems.join('\n')}`,
+      );
     assert.equal(problems.length, expect.length, problems.join('\n'));
   });
 
@@ -204,7 +226,10 @@ describe('config-keys guard', () => {
       ].join('\n'),
     );
     assert.equal(problems.length, 1, problems.join('\n'));
-    assert.match(problems[0], /^docs\/seeded\.mdx:3: new instance `format\.MY_JWT` lacks required keys `display`, `params\.\*\.embedLayoutProperties`/);
+    assert.match(
+      problems[0],
+      /^docs\/seeded\.mdx:3: new instance `format\.MY_JWT` lacks required keys `display`, `params\.\*\.embedLayoutProperties`/,
+    );
   });
 
   it('checks every item of a list of enum values, accepting serde aliases', () => {
@@ -243,13 +268,24 @@ describe('config-keys guard', () => {
       /^docs\/seeded\.mdx:3: unknown configuration key `transport\.MQTT\.params\.private\.brokerURL`.*did you mean `brokerUrl`/,
       /^docs\/seeded\.mdx:5: .*`ONE_APP__DATABASEURL`.*unknown configuration section `APP`/,
     ];
-    for (const re of expect) assert.ok(problems.some((p) => re.test(p)), `${re} not in\n${problems.join('\n')}`);
+    for (const re of expect)
+      assert.ok(
+        problems.some((p) => re.test(p)),
+        `${re} not in\n${problems.join('\n')}`,
+      );
     assert.equal(problems.length, expect.length, problems.join('\n'));
   });
 
   it('skips blocks titled for another Core release, but not blocks titled for this one', () => {
     const block = (title: string) =>
-      [`${fence}yaml title="${title}"`, 'revocation:', '  LVVC:', '    type: LVVC', '    display: revocation.lvvc', fence].join('\n');
+      [
+        `${fence}yaml title="${title}"`,
+        'revocation:',
+        '  LVVC:',
+        '    type: LVVC',
+        '    display: revocation.lvvc',
+        fence,
+      ].join('\n');
     assert.deepEqual(run(block('conf/core.yml (Core 1.71 and earlier)')), []);
     assert.equal(run(block('conf/core.yml (Core 1.74)')).length, 1);
     assert.equal(run(block('conf/core.yml')).length, 1);

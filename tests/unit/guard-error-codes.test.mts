@@ -8,9 +8,33 @@ import { parseGuide } from '../../scripts/guards/guides.ts';
 const inventory: ErrorInventory = {
   source: { repo: 'procivis/one-core', tag: 'v1.74.2' },
   errors: [
-    { code: 'BR_0001', variant: 'ErrorCode::BR_0001', definedIn: 'e.rs', message: 'Credential not found', httpStatus: 404, httpStatusName: 'NOT_FOUND', raisedBy: [] },
-    { code: 'BR_0030', variant: 'ErrorCode::BR_0030', definedIn: 'e.rs', message: 'DID invalid key number', httpStatus: 400, httpStatusName: 'BAD_REQUEST', raisedBy: [] },
-    { code: 'BR_0084', variant: 'ErrorCode::BR_0084', definedIn: 'e.rs', message: 'General input validation error', httpStatus: 400, httpStatusName: 'BAD_REQUEST', raisedBy: [] },
+    {
+      code: 'BR_0001',
+      variant: 'ErrorCode::BR_0001',
+      definedIn: 'e.rs',
+      message: 'Credential not found',
+      httpStatus: 404,
+      httpStatusName: 'NOT_FOUND',
+      raisedBy: [],
+    },
+    {
+      code: 'BR_0030',
+      variant: 'ErrorCode::BR_0030',
+      definedIn: 'e.rs',
+      message: 'DID invalid key number',
+      httpStatus: 400,
+      httpStatusName: 'BAD_REQUEST',
+      raisedBy: [],
+    },
+    {
+      code: 'BR_0084',
+      variant: 'ErrorCode::BR_0084',
+      definedIn: 'e.rs',
+      message: 'General input validation error',
+      httpStatus: 400,
+      httpStatusName: 'BAD_REQUEST',
+      raisedBy: [],
+    },
   ],
 };
 
@@ -27,7 +51,10 @@ describe('error-code guard', () => {
       '{ "code": "BR_0001", "message": "Credential not found" }',
       '```',
     ].join('\n');
-    assert.deepEqual(checkErrorCodes([guide(text)], [{ file: 'openapi/core.yaml', text: 'example: BR_0084\n' }], inventory), []);
+    assert.deepEqual(
+      checkErrorCodes([guide(text)], [{ file: 'openapi/core.yaml', text: 'example: BR_0084\n' }], inventory),
+      [],
+    );
   });
 
   it('reports an unknown code in prose, in a code block and in a spec, with file and line', () => {
@@ -57,11 +84,14 @@ describe('error-code guard', () => {
     assert.match(problems[0].message, /four digits/);
   });
 
-  it('reports a quoted message that is not Core\'s', () => {
+  it("reports a quoted message that is not Core's", () => {
     const text = 'Line one.\n\nToo many keys fail with `BR_0030` ("DID has too many keys").\n';
     const problems = checkErrorCodes([guide(text)], [], inventory);
     assert.deepEqual(lines(problems), ['docs/errors.mdx:3']);
-    assert.match(problems[0].message, /quoted as "DID has too many keys" but Core's message is "DID invalid key number"/);
+    assert.match(
+      problems[0].message,
+      /quoted as "DID has too many keys" but Core's message is "DID invalid key number"/,
+    );
   });
 
   it('reports a status stated next to a code that Core does not answer with', () => {
@@ -73,7 +103,10 @@ describe('error-code guard', () => {
     const problems = checkErrorCodes([guide(text)], [], inventory);
     assert.deepEqual(
       problems.map((p) => `${p.line} ${p.message}`),
-      ['1 BR_0001 is stated with status 400 but Core answers 404', '3 BR_0084 is stated with status 422 but Core answers 400'],
+      [
+        '1 BR_0001 is stated with status 400 but Core answers 404',
+        '3 BR_0084 is stated with status 422 but Core answers 400',
+      ],
     );
   });
 
@@ -105,7 +138,7 @@ describe('error-code guard', () => {
       ],
     );
   });
-  it('checks the error examples of the Core spec: Core\'s message, under the status Core answers with', () => {
+  it("checks the error examples of the Core spec: Core's message, under the status Core answers with", () => {
     const spec = [
       'paths:', //                              1
       '  /api/credential/v1/{id}:', //          2
@@ -127,9 +160,12 @@ describe('error-code guard', () => {
       '                message: Not there', //  18
     ].join('\n');
     const problems = checkErrorCodes([], [{ file: 'openapi/core.yaml', text: spec }], inventory);
-    assert.deepEqual(problems.map((p) => `${p.line}: ${p.message}`), [
-      '17: BR_0001 example has message "Not there" but Core\'s message is "Credential not found"',
-      '17: BR_0001 is an example of the 400 response, but Core answers it with 404',
-    ]);
+    assert.deepEqual(
+      problems.map((p) => `${p.line}: ${p.message}`),
+      [
+        '17: BR_0001 example has message "Not there" but Core\'s message is "Credential not found"',
+        '17: BR_0001 is an example of the 400 response, but Core answers it with 404',
+      ],
+    );
   });
 });

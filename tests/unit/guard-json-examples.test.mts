@@ -144,7 +144,7 @@ describe('json-example guard', () => {
     assert.equal(findExamples(guide(text), [core]).length, 5);
   });
 
-  it('reports an unknown field Core rejects, at the field\'s line', () => {
+  it("reports an unknown field Core rejects, at the field's line", () => {
     const text = [
       'Intro.',
       '',
@@ -197,7 +197,10 @@ describe('json-example guard', () => {
       '```',
     ].join('\n');
     const problems = report(text);
-    assert.deepEqual(problems.map((p) => p.split(': ')[0]), ['docs/keys.mdx:4', 'docs/keys.mdx:8', 'docs/keys.mdx:12']);
+    assert.deepEqual(
+      problems.map((p) => p.split(': ')[0]),
+      ['docs/keys.mdx:4', 'docs/keys.mdx:8', 'docs/keys.mdx:12'],
+    );
     assert.match(problems[0], /201 response .*\/id: must match format "uuid"/);
     assert.match(problems[1], /has no 409 response/);
     assert.match(problems[2], /400 response .*missing required field "message"/);
@@ -205,12 +208,19 @@ describe('json-example guard', () => {
 
   it('reports a success status Core does not send, even when the spec has it', () => {
     const sends200 = [{ ...coreOperations[0], successStatus: 200 }];
-    const text = ['Create with `POST /api/key/v1`.', '', '```json title="201 Created"', `{ "id": "${UUID}" }`, '```'].join('\n');
+    const text = [
+      'Create with `POST /api/key/v1`.',
+      '',
+      '```json title="201 Created"',
+      `{ "id": "${UUID}" }`,
+      '```',
+    ].join('\n');
     assert.deepEqual(checkJsonExamples([guide(text)], ctx), []);
     const problems = checkJsonExamples([guide(text)], { specs: [core], coreOperations: sends200 });
-    assert.deepEqual(problems.map((p) => `${p.line} ${p.message}`), [
-      '4 JSON example (POST /api/key/v1 at line 1): POST /api/key/v1 answers 200 in one-core, not 201',
-    ]);
+    assert.deepEqual(
+      problems.map((p) => `${p.line} ${p.message}`),
+      ['4 JSON example (POST /api/key/v1 at line 1): POST /api/key/v1 answers 200 in one-core, not 201'],
+    );
   });
 
   it('checks curl and http bodies', () => {
@@ -229,7 +239,10 @@ describe('json-example guard', () => {
       '```',
     ].join('\n');
     const problems = report(text);
-    assert.deepEqual(problems.map((p) => p.split(': ')[0]), ['docs/keys.mdx:3', 'docs/keys.mdx:11']);
+    assert.deepEqual(
+      problems.map((p) => p.split(': ')[0]),
+      ['docs/keys.mdx:3', 'docs/keys.mdx:11'],
+    );
     assert.match(problems[0], /unknown field "extra"/);
     assert.match(problems[1], /\/name: must be string/);
   });

@@ -22,7 +22,11 @@ function run(lang: string, lines: string[], prefix: string[] = ['# Sample', ''])
 }
 
 function expectProblems(problems: string[], expected: RegExp[]) {
-  for (const re of expected) assert.ok(problems.some((p) => re.test(p)), `${re} not in\n${problems.join('\n')}`);
+  for (const re of expected)
+    assert.ok(
+      problems.some((p) => re.test(p)),
+      `${re} not in\n${problems.join('\n')}`,
+    );
   assert.equal(problems.length, expected.length, problems.join('\n'));
 }
 
@@ -39,19 +43,33 @@ describe('sdk-samples guard', () => {
     ]);
   });
 
-  it('accepts the React Native module\'s own names in TypeScript only', () => {
+  it("accepts the React Native module's own names in TypeScript only", () => {
     assert.deepEqual(run('ts', ['const version = await core.getVersion();']), []);
-    expectProblems(run('kotlin', ['val version = core.getVersion()']), [/^docs\/sdk-seeded\.mdx:4: Kotlin: OneCore has no method `getVersion` \(did you mean `version`\?\)/]);
+    expectProblems(run('kotlin', ['val version = core.getVersion()']), [
+      /^docs\/sdk-seeded\.mdx:4: Kotlin: OneCore has no method `getVersion` \(did you mean `version`\?\)/,
+    ]);
   });
 
   it('reads error cases as the binding generates them (Swift keeps the Rust case names of errors)', () => {
-    assert.deepEqual(run('swift', ['do { try await core.deleteCredential(credentialId: id) } catch OneCoreError.Response(let data) { print(data.code) }']), []);
-    expectProblems(run('swift', ['do { try await core.deleteCredential(credentialId: id) } catch OneCoreError.response(let data) { print(data.code) }']), [/^docs\/sdk-seeded\.mdx:4: Swift: `OneCoreError` has no case `response` \(did you mean `Response`\?\)/]);
+    assert.deepEqual(
+      run('swift', [
+        'do { try await core.deleteCredential(credentialId: id) } catch OneCoreError.Response(let data) { print(data.code) }',
+      ]),
+      [],
+    );
+    expectProblems(
+      run('swift', [
+        'do { try await core.deleteCredential(credentialId: id) } catch OneCoreError.response(let data) { print(data.code) }',
+      ]),
+      [/^docs\/sdk-seeded\.mdx:4: Swift: `OneCoreError` has no case `response` \(did you mean `Response`\?\)/],
+    );
   });
 
   it('counts optional parameters as required arguments (no default in the binding)', () => {
     const kotlin = run('kotlin', ['val results = core.checkRevocation(listOf(credentialId))']);
-    expectProblems(kotlin, [/^docs\/sdk-seeded\.mdx:4: Kotlin: `checkRevocation` takes 2 arguments \(credentialIds, forceRefresh\), the sample passes 1/]);
+    expectProblems(kotlin, [
+      /^docs\/sdk-seeded\.mdx:4: Kotlin: `checkRevocation` takes 2 arguments \(credentialIds, forceRefresh\), the sample passes 1/,
+    ]);
     const swift = run('swift', ['let results = try await core.checkRevocation(credentialIds: [credentialId])']);
     expectProblems(swift, [/^docs\/sdk-seeded\.mdx:4: Swift: `checkRevocation` takes 2 arguments/]);
     const ts = run('ts', ['const results = await core.checkRevocation([credentialId]);']);
@@ -64,7 +82,9 @@ describe('sdk-samples guard', () => {
       'val wallet = uniffiInitializeCore(dataDir, InitParams(configJson = null, nativeSecureElement = null, remoteSecureElement = null, bleCentral = null, blePeripheral = null, nfcHce = null, nfcScanner = null))', // 4
       'val proof = wallet.getProofs(proofId)', // 5
     ]);
-    expectProblems(problems, [/^docs\/sdk-seeded\.mdx:5: Kotlin: OneCore has no method `getProofs` \(did you mean `getProof`\?\)/]);
+    expectProblems(problems, [
+      /^docs\/sdk-seeded\.mdx:5: Kotlin: OneCore has no method `getProofs` \(did you mean `getProof`\?\)/,
+    ]);
   });
 
   it('reports unknown and missing record fields in TypeScript object literals', () => {
@@ -108,7 +128,9 @@ describe('sdk-samples guard', () => {
       '    print(interactionId)', // 8
       '}', // 9
     ]);
-    expectProblems(problems, [/^docs\/sdk-seeded\.mdx:7: Swift: `HandleInvitationResponse\.credentialIssuance` has 6 associated values .*the pattern binds 7/]);
+    expectProblems(problems, [
+      /^docs\/sdk-seeded\.mdx:7: Swift: `HandleInvitationResponse\.credentialIssuance` has 6 associated values .*the pattern binds 7/,
+    ]);
   });
 
   it('reports unknown enum cases, missing Swift labels and unknown fields on SDK results', () => {
@@ -175,7 +197,7 @@ describe('sdk-samples guard', () => {
   it('accepts correct samples in all three languages and ignores strings and comments', () => {
     assert.deepEqual(
       run('ts', [
-        "const invitation = await core.handleInvitation({ url: scannedUrl, organisationId });",
+        'const invitation = await core.handleInvitation({ url: scannedUrl, organisationId });',
         "if (invitation.type_ === 'CREDENTIAL_ISSUANCE') {",
         '  const credentialId = await core.holderAcceptCredential({ interactionId: invitation.interactionId, txCode });',
         '  const credential = await core.getCredential(credentialId);',
@@ -222,7 +244,11 @@ describe('sdk-samples guard', () => {
   });
 
   it('checks calls written in the prose', () => {
-    const text = ['Call `getConfig()` first.', 'Then call `core.getProofs(proofId)`.', 'Or `listCredential(query)`, or the browser `fetch(url)`.'].join('\n');
+    const text = [
+      'Call `getConfig()` first.',
+      'Then call `core.getProofs(proofId)`.',
+      'Or `listCredential(query)`, or the browser `fetch(url)`.',
+    ].join('\n');
     const problems = checkSdkSamples([parseGuide('docs/sdk-seeded.mdx', text)], { inventory }).map(formatProblem);
     expectProblems(problems, [
       /^docs\/sdk-seeded\.mdx:2: OneCore has no method `getProofs` \(did you mean `getProof`\?\)/,

@@ -19,8 +19,14 @@ const inventory: OperationsInventory = {
       permissions: ['WIDGET_CREATE'],
       pathParams: [],
       queryParams: [],
-      requestBody: { contentType: 'application/json', required: true, type: { kind: 'ref', name: 'CreateWidgetRequestRestDTO' } },
-      responses: [{ status: 201, contentType: 'application/json', type: { kind: 'ref', name: 'EntityResponseRestDTO' } }],
+      requestBody: {
+        contentType: 'application/json',
+        required: true,
+        type: { kind: 'ref', name: 'CreateWidgetRequestRestDTO' },
+      },
+      responses: [
+        { status: 201, contentType: 'application/json', type: { kind: 'ref', name: 'EntityResponseRestDTO' } },
+      ],
     },
     {
       method: 'GET',
@@ -30,10 +36,17 @@ const inventory: OperationsInventory = {
       successStatuses: [200],
       pathParams: ['id'],
       queryParams: [
-        { name: 'include[]', rustName: 'include', required: false, type: { kind: 'array', items: { kind: 'ref', name: 'WidgetIncludeRestEnum' } } },
+        {
+          name: 'include[]',
+          rustName: 'include',
+          required: false,
+          type: { kind: 'array', items: { kind: 'ref', name: 'WidgetIncludeRestEnum' } },
+        },
         { name: 'verbose', rustName: 'verbose', required: false, type: { kind: 'boolean' } },
       ],
-      responses: [{ status: 200, contentType: 'application/json', type: { kind: 'ref', name: 'WidgetResponseRestDTO' } }],
+      responses: [
+        { status: 200, contentType: 'application/json', type: { kind: 'ref', name: 'WidgetResponseRestDTO' } },
+      ],
     },
     {
       method: 'POST',
@@ -43,7 +56,11 @@ const inventory: OperationsInventory = {
       successStatuses: [204],
       pathParams: ['id'],
       queryParams: [],
-      requestBody: { contentType: 'application/x-www-form-urlencoded', required: true, type: { kind: 'ref', name: 'UploadRequestRestDTO' } },
+      requestBody: {
+        contentType: 'application/x-www-form-urlencoded',
+        required: true,
+        type: { kind: 'ref', name: 'UploadRequestRestDTO' },
+      },
       responses: [{ status: 204 }],
     },
     {
@@ -83,9 +100,24 @@ const inventory: OperationsInventory = {
         { name: 'extra', rustName: 'extra', required: false, type: { kind: 'unresolved', rust: 'other_crate::Extra' } },
       ],
     },
-    WidgetKindRestEnum: { kind: 'enum', rust: 'WidgetKindRestEnum', file: 'apps/core-server/src/endpoint/widget/dto.rs', values: ['SMALL', 'X509_CRL'] },
-    WidgetModeRestEnum: { kind: 'unresolved', rust: 'enum WidgetModeRestEnum', file: 'apps/core-server/src/endpoint/widget/dto.rs', reason: 'data-carrying enum' },
-    WidgetIncludeRestEnum: { kind: 'enum', rust: 'WidgetIncludeRestEnum', file: 'apps/core-server/src/endpoint/widget/dto.rs', values: ['parts'] },
+    WidgetKindRestEnum: {
+      kind: 'enum',
+      rust: 'WidgetKindRestEnum',
+      file: 'apps/core-server/src/endpoint/widget/dto.rs',
+      values: ['SMALL', 'X509_CRL'],
+    },
+    WidgetModeRestEnum: {
+      kind: 'unresolved',
+      rust: 'enum WidgetModeRestEnum',
+      file: 'apps/core-server/src/endpoint/widget/dto.rs',
+      reason: 'data-carrying enum',
+    },
+    WidgetIncludeRestEnum: {
+      kind: 'enum',
+      rust: 'WidgetIncludeRestEnum',
+      file: 'apps/core-server/src/endpoint/widget/dto.rs',
+      values: ['parts'],
+    },
     EntityResponseRestDTO: {
       kind: 'object',
       rust: 'EntityResponseRestDTO',
@@ -270,7 +302,11 @@ function lineOf(text: string, needle: string, after?: string): number {
 
 let BAD = GOOD;
 // a stale field Core rejects (the request DTO denies unknown fields)
-BAD = seed(BAD, '        value:\n          type: string\n        kind:', '        value:\n          type: string\n        validityConstraint:\n          type: integer\n        kind:');
+BAD = seed(
+  BAD,
+  '        value:\n          type: string\n        kind:',
+  '        value:\n          type: string\n        validityConstraint:\n          type: integer\n        kind:',
+);
 // a field the server sends that the spec lacks
 BAD = seed(BAD, '                      webhookUrl:\n                        type: string\n', '');
 // optional in Core, required in the spec
@@ -280,19 +316,35 @@ BAD = seed(BAD, '        - SMALL\n        - X509_CRL\n', '        - SMALL\n     
 // the wrong success status
 BAD = seed(BAD, '        "201":\n          description: Created.', '        "200":\n          description: Created.');
 // an operation Core does not have
-BAD = seed(BAD, '    delete:\n      operationId: delete_widget', '    put:\n      operationId: put_widget\n      responses:\n        "200":\n          description: Replaced.\n    delete:\n      operationId: delete_widget');
+BAD = seed(
+  BAD,
+  '    delete:\n      operationId: delete_widget',
+  '    put:\n      operationId: put_widget\n      responses:\n        "200":\n          description: Replaced.\n    delete:\n      operationId: delete_widget',
+);
 // the wrong request content type
 BAD = seed(BAD, '          application/x-www-form-urlencoded:\n', '          application/json:\n');
 // a string format that disagrees
-BAD = seed(BAD, '        - name\n      properties:\n        id:\n          type: string\n          format: uuid\n', '        - name\n      properties:\n        id:\n          type: string\n          format: date-time\n');
+BAD = seed(
+  BAD,
+  '        - name\n      properties:\n        id:\n          type: string\n          format: uuid\n',
+  '        - name\n      properties:\n        id:\n          type: string\n          format: date-time\n',
+);
 // a deprecation the spec forgets
 BAD = seed(BAD, '          description: Deleted.\n      deprecated: true\n', '          description: Deleted.\n');
 // a permission Core does not check
 BAD = seed(BAD, '      x-permissions:\n        - WIDGET_CREATE\n', '      x-permissions:\n        - WIDGET_EDIT\n');
 // a primitive type that disagrees
-BAD = seed(BAD, '              properties:\n                data:\n                  type: string', '              properties:\n                data:\n                  type: integer');
+BAD = seed(
+  BAD,
+  '              properties:\n                data:\n                  type: string',
+  '              properties:\n                data:\n                  type: integer',
+);
 // a query parameter Core does not read, and one that is missing
-BAD = seed(BAD, '        - $ref: "#/components/parameters/Verbose"\n', '        - name: expand\n          in: query\n          schema:\n            type: boolean\n');
+BAD = seed(
+  BAD,
+  '        - $ref: "#/components/parameters/Verbose"\n',
+  '        - name: expand\n          in: query\n          schema:\n            type: boolean\n',
+);
 
 describe('checkSpecAgainstInventory', () => {
   it('finds nothing wrong in a spec that matches, and skips what the inventory leaves unresolved', () => {
@@ -340,10 +392,20 @@ describe('checkSpecAgainstInventory', () => {
   });
 
   it('reports a Core operation the spec lacks, but not routes Core leaves undocumented', () => {
-    const missing = checkSpecAgainstInventory(seed(GOOD, '    delete:\n      operationId: delete_widget\n      responses:\n        "204":\n          description: Deleted.\n      deprecated: true\n', ''), FILE, inventory);
+    const missing = checkSpecAgainstInventory(
+      seed(
+        GOOD,
+        '    delete:\n      operationId: delete_widget\n      responses:\n        "204":\n          description: Deleted.\n      deprecated: true\n',
+        '',
+      ),
+      FILE,
+      inventory,
+    );
     assert.deepEqual(
       missing.map((p) => p.message),
-      ['operation DELETE /api/widget/v1/{id} (delete_widget, apps/core-server/src/endpoint/widget/controller.rs) is missing from the spec'],
+      [
+        'operation DELETE /api/widget/v1/{id} (delete_widget, apps/core-server/src/endpoint/widget/controller.rs) is missing from the spec',
+      ],
     );
     assert.equal(missing[0].line, lineOf(GOOD, 'paths:'));
   });
@@ -381,11 +443,27 @@ describe('checkSpecAgainstInventory', () => {
   });
 
   it('reports path parameters the path has but does not declare, and declared ones it does not have', () => {
-    const renamed = checkSpecAgainstInventory(seed(GOOD, '      - name: widgetId\n        in: path', '      - name: widget\n        in: path'), FILE, inventory);
+    const renamed = checkSpecAgainstInventory(
+      seed(GOOD, '      - name: widgetId\n        in: path', '      - name: widget\n        in: path'),
+      FILE,
+      inventory,
+    );
     const messages = renamed.map((p) => p.message);
-    assert.ok(messages.includes('GET /api/widget/v1/{id}: path parameter `widgetId` of /api/widget/v1/{widgetId} is not declared (in: path)'), messages.join('\n'));
-    assert.ok(messages.includes('GET /api/widget/v1/{id}: path parameter `widget` is declared but /api/widget/v1/{widgetId} has no {widget}'), messages.join('\n'));
-    const declared = renamed.find((p) => p.message.startsWith('GET /api/widget/v1/{id}: path parameter `widget` is declared'));
+    assert.ok(
+      messages.includes(
+        'GET /api/widget/v1/{id}: path parameter `widgetId` of /api/widget/v1/{widgetId} is not declared (in: path)',
+      ),
+      messages.join('\n'),
+    );
+    assert.ok(
+      messages.includes(
+        'GET /api/widget/v1/{id}: path parameter `widget` is declared but /api/widget/v1/{widgetId} has no {widget}',
+      ),
+      messages.join('\n'),
+    );
+    const declared = renamed.find((p) =>
+      p.message.startsWith('GET /api/widget/v1/{id}: path parameter `widget` is declared'),
+    );
     assert.equal(declared?.line, lineOf(GOOD, '- name: widgetId'));
     // both operations under the path (GET and DELETE) are told, each in both directions
     assert.equal(renamed.length, 4, messages.join('\n'));
@@ -428,8 +506,22 @@ describe('checkSpecAgainstInventory on enums with data', () => {
         file: 'apps/core-server/src/endpoint/ssi/dto.rs',
         reason: 'externally tagged enum (one key per variant)',
         variants: [
-          [{ name: 'pre-authorized', rustName: 'PreAuthorized', required: true, type: { kind: 'ref', name: 'IssuerRestDTO' } }],
-          [{ name: 'authorization_code', rustName: 'AuthorizationCode', required: true, type: { kind: 'ref', name: 'IssuerRestDTO' } }],
+          [
+            {
+              name: 'pre-authorized',
+              rustName: 'PreAuthorized',
+              required: true,
+              type: { kind: 'ref', name: 'IssuerRestDTO' },
+            },
+          ],
+          [
+            {
+              name: 'authorization_code',
+              rustName: 'AuthorizationCode',
+              required: true,
+              type: { kind: 'ref', name: 'IssuerRestDTO' },
+            },
+          ],
         ],
       },
       IssuerRestDTO: {
@@ -488,14 +580,17 @@ paths:
 
   it('reads an externally tagged enum as one optional key per variant, and checks inside each', () => {
     const problems = checkSpecAgainstInventory(spec, FILE, grants);
-    assert.deepEqual(
-      problems.map(formatProblem),
-      [`${FILE}:${lineOf(spec, 'url:', 'authorization_code:')}: GET /ssi/offer/{id} 200 response.grants.authorization_code.url: spec says optional, IssuerRestDTO (apps/core-server/src/endpoint/ssi/dto.rs) has it required`],
-    );
+    assert.deepEqual(problems.map(formatProblem), [
+      `${FILE}:${lineOf(spec, 'url:', 'authorization_code:')}: GET /ssi/offer/{id} 200 response.grants.authorization_code.url: spec says optional, IssuerRestDTO (apps/core-server/src/endpoint/ssi/dto.rs) has it required`,
+    ]);
   });
 
   it('reports an object that the spec types as a primitive', () => {
-    const wrong = seed(spec, '                  issuer:\n                    type: object\n', '                  issuer:\n                    type: string\n');
+    const wrong = seed(
+      spec,
+      '                  issuer:\n                    type: object\n',
+      '                  issuer:\n                    type: string\n',
+    );
     const problems = checkSpecAgainstInventory(wrong, FILE, grants).filter((p) => /issuer/.test(p.message));
     assert.deepEqual(problems.map(formatProblem), [
       `${FILE}:${lineOf(wrong, '                  issuer:')}: GET /ssi/offer/{id} 200 response.issuer: type string in the spec, Core has an object (IssuerRestDTO)`,

@@ -23,7 +23,8 @@ describe('the trial box on the home page', () => {
   it('lists only rows of "What you get" on /trial', () => {
     const rows = trialRows();
     assert.ok(rows.length >= 4, `${rows.length} rows`);
-    for (const item of TRIAL_INCLUDES) assert.ok(rows.includes(item), `"${item}" is not a row of /trial's "What you get": ${rows.join('; ')}`);
+    for (const item of TRIAL_INCLUDES)
+      assert.ok(rows.includes(item), `"${item}" is not a row of /trial's "What you get": ${rows.join('; ')}`);
   });
 
   it('says them in one sentence and promises no API access, which the trial does not give', () => {

@@ -13,7 +13,9 @@ function memorySource(files: Record<string, string>, tag = 'v9.9.9'): OneCoreSou
     tag,
     list(dir) {
       const prefix = `${dir.replace(/\/$/, '')}/`;
-      return Object.keys(files).filter((f) => f.startsWith(prefix)).sort();
+      return Object.keys(files)
+        .filter((f) => f.startsWith(prefix))
+        .sort();
     },
     read(file) {
       if (!(file in files)) throw new Error(`one-core source: ${file} does not exist at ${tag}`);
@@ -159,17 +161,26 @@ describe('extractSdk', () => {
 
   it('reads argument defaults declared on the method', () => {
     const fn = inventory.functions.find((f) => f.name === 'listThings');
-    assert.deepEqual(fn?.params.map((p) => [p.name, p.default]), [
-      ['query', null],
-      ['limit', '10'],
-      ['verbose', true],
-    ]);
+    assert.deepEqual(
+      fn?.params.map((p) => [p.name, p.default]),
+      [
+        ['query', null],
+        ['limit', '10'],
+        ['verbose', true],
+      ],
+    );
     assert.equal(fn?.returns, 'Vec<Thing>');
   });
 
   it('leaves out private methods and test-only code', () => {
-    assert.equal(inventory.functions.some((f) => f.rustName === 'helper'), false);
-    assert.equal(inventory.functions.some((f) => f.rustName === 'only_in_tests'), false);
+    assert.equal(
+      inventory.functions.some((f) => f.rustName === 'helper'),
+      false,
+    );
+    assert.equal(
+      inventory.functions.some((f) => f.rustName === 'only_in_tests'),
+      false,
+    );
   });
 
   it('lists free functions and foreign traits', () => {
@@ -177,10 +188,19 @@ describe('extractSdk', () => {
     assert.equal(init?.object, null);
     assert.equal(init?.kind, 'function');
     assert.equal(init?.returns, 'OneCore');
-    assert.deepEqual(init?.params.map((p) => p.name), ['dataDirPath', 'params']);
+    assert.deepEqual(
+      init?.params.map((p) => p.name),
+      ['dataDirPath', 'params'],
+    );
     const trait = inventory.foreignTraits.find((t) => t.name === 'NativeKeyStorage');
-    assert.deepEqual(trait?.methods.map((m) => m.name), ['sign']);
-    assert.deepEqual(inventory.objects.map((o) => o.name), ['OneCore']);
+    assert.deepEqual(
+      trait?.methods.map((m) => m.name),
+      ['sign'],
+    );
+    assert.deepEqual(
+      inventory.objects.map((o) => o.name),
+      ['OneCore'],
+    );
   });
 
   it('lists records with foreign names, camelCase fields, optionality and defaults', () => {
@@ -214,11 +234,14 @@ describe('extractSdk', () => {
     );
     const value = inventory.enums.find((e) => e.name === 'ThingValue');
     assert.equal(value?.unitOnly, false);
-    assert.deepEqual(value?.variants.map((v) => [v.name, v.fields.length, v.tuple]), [
-      ['Text', 2, false],
-      ['Nothing', 0, false],
-      ['Pair', 2, true],
-    ]);
+    assert.deepEqual(
+      value?.variants.map((v) => [v.name, v.fields.length, v.tuple]),
+      [
+        ['Text', 2, false],
+        ['Nothing', 0, false],
+        ['Pair', 2, true],
+      ],
+    );
     assert.equal(value?.variants[0].fields[1].optional, true);
     const error = inventory.enums.find((e) => e.name === 'OneCoreError');
     assert.equal(error?.kind, 'error');
@@ -382,8 +405,10 @@ describe('extractConfig', () => {
     'lib/one-core/src/provider/credential_formatter/jwt_formatter/mod.rs': JWT_PARAMS,
     'apps/core-server/src/lib.rs': SERVER_LIB,
     'apps/core-server/src/main.rs': 'fn main() { config_files.insert(0, "config/config.yml".into()); }',
-    'apps/core-server/Cargo.toml': 'one-core = { path = "../../lib/one-core", features = ["config_yaml", "config_env"] }\n',
-    'platforms/uniffi/Cargo.toml': 'one-core                 = { path = "../../lib/one-core", features = ["config_json"] }\n',
+    'apps/core-server/Cargo.toml':
+      'one-core = { path = "../../lib/one-core", features = ["config_yaml", "config_env"] }\n',
+    'platforms/uniffi/Cargo.toml':
+      'one-core                 = { path = "../../lib/one-core", features = ["config_json"] }\n',
     'config/config.yml': 'format: {}\nidentifier: {}\nholderKeyStorage: {}\n',
     'config/config-base.yml': [
       'format:',
@@ -405,7 +430,11 @@ describe('extractConfig', () => {
     ].join('\n'),
   };
   const inventory = extractConfig(memorySource(files), {
-    providerParams: { format: { JWT: [{ file: 'lib/one-core/src/provider/credential_formatter/jwt_formatter/mod.rs', struct: 'Params' }] } },
+    providerParams: {
+      format: {
+        JWT: [{ file: 'lib/one-core/src/provider/credential_formatter/jwt_formatter/mod.rs', struct: 'Params' }],
+      },
+    },
   });
   const key = (p: string) => inventory.keys.find((k) => k.path === p);
 
@@ -440,7 +469,11 @@ describe('extractConfig', () => {
     assert.equal(key('format.<instance>.params.<visibility>.redirect.enabled')?.default, false);
     assert.equal(key('format.<instance>.params.<visibility>.extra')?.open, true);
     assert.equal(key('format.<instance>.params.<visibility>.redirect.schemes')?.aliasOf, 'allowedSchemes');
-    assert.deepEqual(key('format.<instance>.params.<visibility>.redirect.clientIdSchemes')?.values, ['redirect_uri', 'did', 'decentralized_identifier']);
+    assert.deepEqual(key('format.<instance>.params.<visibility>.redirect.clientIdSchemes')?.values, [
+      'redirect_uri',
+      'did',
+      'decentralized_identifier',
+    ]);
   });
 
   it('marks keys only the YAML files set, and sections no Rust type reads', () => {
@@ -463,14 +496,26 @@ describe('extractConfig', () => {
     assert.deepEqual(inventory.environment.readBy, ['apps/core-server']);
     assert.deepEqual(inventory.environment.notReadBy, ['platforms/uniffi']);
     assert.equal(key('app.auth.staticToken')?.env, 'ONE_app__auth__staticToken');
-    assert.equal(envForm('format.<instance>.params.<visibility>.leeway'), 'ONE_format__<instance>__params__<visibility>__leeway');
+    assert.equal(
+      envForm('format.<instance>.params.<visibility>.leeway'),
+      'ONE_format__<instance>__params__<visibility>__leeway',
+    );
     assert.equal(inventory.files.base, 'config/config.yml');
     assert.equal(inventory.files.all[0], 'config/config.yml');
   });
 
   it('fails loudly when a params struct in the table is missing', () => {
     assert.throws(
-      () => extractConfig(memorySource(files), { providerParams: { format: { MDOC: [{ file: 'lib/one-core/src/provider/credential_formatter/jwt_formatter/mod.rs', struct: 'MdocParams' }] } } }),
+      () =>
+        extractConfig(memorySource(files), {
+          providerParams: {
+            format: {
+              MDOC: [
+                { file: 'lib/one-core/src/provider/credential_formatter/jwt_formatter/mod.rs', struct: 'MdocParams' },
+              ],
+            },
+          },
+        }),
       /struct MdocParams not found/,
     );
   });

@@ -15,7 +15,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 function memorySource(files: Record<string, string>, tag = 'v9.9.9'): OneCoreSource {
   return {
     tag,
-    list: (dir) => Object.keys(files).filter((f) => f.startsWith(`${dir.replace(/\/$/, '')}/`)).sort(),
+    list: (dir) =>
+      Object.keys(files)
+        .filter((f) => f.startsWith(`${dir.replace(/\/$/, '')}/`))
+        .sort(),
     read: (file) => {
       if (!(file in files)) throw new Error(`${file} does not exist`);
       return files[file];
@@ -81,7 +84,10 @@ describe('error inventory', () => {
   it('lists every code with message, status and raisers', () => {
     const inv = extractErrors(memorySource(files));
     assert.deepEqual(inv.source, { repo: 'procivis/one-core', tag: 'v9.9.9' });
-    assert.deepEqual(inv.errors.map((e) => e.code), ['BR_0000', 'BR_0001', 'BR_0003', 'BR_0358']);
+    assert.deepEqual(
+      inv.errors.map((e) => e.code),
+      ['BR_0000', 'BR_0001', 'BR_0003', 'BR_0358'],
+    );
     const byCode = Object.fromEntries(inv.errors.map((e) => [e.code, e]));
     assert.equal(byCode.BR_0003.message, 'Value [a, b] "quoted" is invalid');
     assert.equal(byCode.BR_0003.variant, 'ErrorCode::BR_0003');
@@ -89,13 +95,22 @@ describe('error inventory', () => {
     assert.equal(byCode.BR_0358.httpStatus, 401);
     assert.equal(byCode.BR_0358.httpStatusName, 'UNAUTHORIZED');
     // the test file's arms are not counted
-    assert.deepEqual(byCode.BR_0358.raisedBy.map((r) => `${r.type}::${r.variant}`), ['BearerError::Expired', 'BearerError::NotYetValid']);
-    assert.deepEqual(byCode.BR_0001.raisedBy.map((r) => r.variant), ['Missing']);
+    assert.deepEqual(
+      byCode.BR_0358.raisedBy.map((r) => `${r.type}::${r.variant}`),
+      ['BearerError::Expired', 'BearerError::NotYetValid'],
+    );
+    assert.deepEqual(
+      byCode.BR_0001.raisedBy.map((r) => r.variant),
+      ['Missing'],
+    );
     assert.deepEqual(byCode.BR_0000.raisedBy, []);
   });
 
   it('refuses a status mapping that names an undefined code or maps one twice', () => {
-    const undefinedCode = { ...files, 'apps/core-server/src/dto/error/status_code.rs': STATUS.replace('BR_0003 =>', 'BR_0004 =>') };
+    const undefinedCode = {
+      ...files,
+      'apps/core-server/src/dto/error/status_code.rs': STATUS.replace('BR_0003 =>', 'BR_0004 =>'),
+    };
     assert.throws(() => extractErrors(memorySource(undefinedCode)), /undefined codes: BR_0004/);
     assert.throws(
       () => parseStatusMapping(STATUS.replace('ErrorCode::BR_0003 =>', 'ErrorCode::BR_0001 =>')),
@@ -104,13 +119,18 @@ describe('error inventory', () => {
   });
 
   it('leaves a code without mapping at null instead of guessing', () => {
-    const inv = extractErrors(memorySource({ ...files, 'apps/core-server/src/dto/error/status_code.rs': STATUS.replace(/.*BR_0003.*\n/, '') }));
+    const inv = extractErrors(
+      memorySource({ ...files, 'apps/core-server/src/dto/error/status_code.rs': STATUS.replace(/.*BR_0003.*\n/, '') }),
+    );
     assert.equal(inv.errors.find((e) => e.code === 'BR_0003')!.httpStatus, null);
   });
 
   it('reads match arms with guards and block bodies', () => {
     const arms = parseErrorRaisers('x.rs', MIXIN);
-    assert.deepEqual(arms.map((a) => `${a.variant}:${a.code}`), ['Expired:BR_0358', 'NotYetValid:BR_0358', 'Missing:BR_0001']);
+    assert.deepEqual(
+      arms.map((a) => `${a.variant}:${a.code}`),
+      ['Expired:BR_0358', 'NotYetValid:BR_0358', 'Missing:BR_0001'],
+    );
   });
 });
 
@@ -206,13 +226,10 @@ describe('permission inventory', () => {
   it('maps operations to the permissions they require', () => {
     const inv = extractPermissions(memorySource(files));
     assert.equal(inv.rule, 'any-of');
-    assert.deepEqual(inv.permissions.map((p) => p.name), [
-      'CREDENTIAL_DETAIL',
-      'CREDENTIAL_ISSUE',
-      'HISTORY_LIST',
-      'SYSTEM_HISTORY_LIST',
-      'X509_CERTIFICATE_CREATE',
-    ]);
+    assert.deepEqual(
+      inv.permissions.map((p) => p.name),
+      ['CREDENTIAL_DETAIL', 'CREDENTIAL_ISSUE', 'HISTORY_LIST', 'SYSTEM_HISTORY_LIST', 'X509_CERTIFICATE_CREATE'],
+    );
     const op = (id: string) => inv.operations.find((o) => o.operationId === id)!;
     assert.deepEqual(op('post_credential').permissions, ['CREDENTIAL_ISSUE']);
     assert.equal(op('post_credential').method, 'POST');
@@ -222,24 +239,41 @@ describe('permission inventory', () => {
     // what the handler sends, and what its attribute documents (a seeded mismatch)
     assert.deepEqual([op('post_credential').successStatus, op('post_credential').documentedStatus], [201, 201]);
     assert.deepEqual([op('get_history_list').successStatus, op('get_history_list').documentedStatus], [200, 201]);
-    assert.deepEqual([op('get_revocation_list').successStatus, op('get_revocation_list').documentedStatus], [null, null]);
+    assert.deepEqual(
+      [op('get_revocation_list').successStatus, op('get_revocation_list').documentedStatus],
+      [null, null],
+    );
     assert.deepEqual(inv.permissions.find((p) => p.name === 'CREDENTIAL_DETAIL')!.operations, []);
   });
 
   it('records where a request body rejects unknown fields', () => {
     const inv = extractPermissions(memorySource(files));
     const body = inv.operations.find((o) => o.operationId === 'post_credential')!.requestBody;
-    assert.deepEqual(body, { type: 'CreateCredentialRequestRestDTO', denyUnknownFields: ['', 'claimValues[]', 'layout.code'] });
+    assert.deepEqual(body, {
+      type: 'CreateCredentialRequestRestDTO',
+      denyUnknownFields: ['', 'claimValues[]', 'layout.code'],
+    });
   });
 
   it('refuses an operation that names a permission the enum does not define', () => {
-    const wrong = { ...files, 'apps/core-server/src/endpoint/credential/controller.rs': CONTROLLER.replace('Permission::CredentialIssue]', 'Permission::CredentialCreate]') };
-    assert.throws(() => extractPermissions(memorySource(wrong)), /post_credential names unknown permission CREDENTIAL_CREATE/);
+    const wrong = {
+      ...files,
+      'apps/core-server/src/endpoint/credential/controller.rs': CONTROLLER.replace(
+        'Permission::CredentialIssue]',
+        'Permission::CredentialCreate]',
+      ),
+    };
+    assert.throws(
+      () => extractPermissions(memorySource(wrong)),
+      /post_credential names unknown permission CREDENTIAL_CREATE/,
+    );
   });
 });
 
 describe('committed inventory (one-core v1.74.2)', () => {
-  const errors = JSON.parse(fs.readFileSync(path.join(ROOT, 'inventory/one-core-v1.74.2/errors.json'), 'utf8')) as ErrorInventory;
+  const errors = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'inventory/one-core-v1.74.2/errors.json'), 'utf8'),
+  ) as ErrorInventory;
   const permissions = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'inventory/one-core-v1.74.2/permissions.json'), 'utf8'),
   ) as PermissionInventory;
@@ -252,7 +286,10 @@ describe('committed inventory (one-core v1.74.2)', () => {
     assert.equal(code('BR_0178').httpStatus, 403);
     assert.equal(code('BR_0358').httpStatus, 401);
     assert.ok(errors.errors.every((e) => /^BR_\d{4}$/.test(e.code) && e.message && e.httpStatus));
-    assert.equal(errors.errors.find((e) => e.code === 'BR_0016'), undefined);
+    assert.equal(
+      errors.errors.find((e) => e.code === 'BR_0016'),
+      undefined,
+    );
   });
 
   it('maps the management operations to their permissions', () => {

@@ -2,19 +2,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OneCoreSource } from '../../scripts/inventory/source.ts';
-import {
-  applyRenameAll,
-  extractOperations,
-  parseRoutes,
-  scanItems,
-} from '../../scripts/inventory/rest.ts';
+import { applyRenameAll, extractOperations, parseRoutes, scanItems } from '../../scripts/inventory/rest.ts';
 import { splitTopLevel, stripComments } from '../../scripts/inventory/rust-lexer.ts';
 import type { OperationsInventory, Schema } from '../../scripts/inventory/rest.ts';
 
 function memorySource(files: Record<string, string>, tag = 'v0.0.1'): OneCoreSource {
   return {
     tag,
-    list: (dir) => Object.keys(files).filter((f) => f.startsWith(`${dir.replace(/\/$/, '')}/`)).sort(),
+    list: (dir) =>
+      Object.keys(files)
+        .filter((f) => f.startsWith(`${dir.replace(/\/$/, '')}/`))
+        .sort(),
     read: (file) => {
       if (!(file in files)) throw new Error(`one-core source: ${file} does not exist at ${tag}`);
       return files[file];
@@ -310,7 +308,9 @@ describe('Rust scanning', () => {
   });
 
   it('reads items with their attributes, not mistaking pub(crate) for a tuple struct', () => {
-    const items = scanItems('#[derive(Deserialize)]\n#[serde(rename_all = "camelCase")]\npub(crate) struct A {\n    pub x_y: u8,\n}\npub struct B(pub String);\n');
+    const items = scanItems(
+      '#[derive(Deserialize)]\n#[serde(rename_all = "camelCase")]\npub(crate) struct A {\n    pub x_y: u8,\n}\npub struct B(pub String);\n',
+    );
     assert.equal(items.length, 2);
     assert.deepEqual(items[0].attrs, ['derive(Deserialize)', 'serde(rename_all = "camelCase")']);
     assert.equal(items[0].tuple, false);
@@ -356,7 +356,13 @@ describe('extractOperations', () => {
     assert.deepEqual(inv.source, { repo: 'procivis/one-core', tag: 'v0.0.1' });
     assert.deepEqual(
       inv.operations.map((o) => `${o.method} ${o.path}`),
-      ['GET /api/gadget/v1', 'POST /api/gadget/v1', 'DELETE /api/gadget/v1/{id}', 'PATCH /api/gadget/v1/{id}/rename', 'GET /health'],
+      [
+        'GET /api/gadget/v1',
+        'POST /api/gadget/v1',
+        'DELETE /api/gadget/v1/{id}',
+        'PATCH /api/gadget/v1/{id}/rename',
+        'GET /health',
+      ],
     );
   });
 
@@ -406,7 +412,10 @@ describe('extractOperations', () => {
     // a plain alias keeps its own name, over the instance of the generic struct
     const page = object(inv.schemas.GetGadgetListResponseRestDTO);
     assert.deepEqual(inv.schemas['GetListResponseRestDTO<GadgetListItemResponseRestDTO>'], page);
-    assert.deepEqual(page.fields[0].type, { kind: 'array', items: { kind: 'ref', name: 'GadgetListItemResponseRestDTO' } });
+    assert.deepEqual(page.fields[0].type, {
+      kind: 'array',
+      items: { kind: 'ref', name: 'GadgetListItemResponseRestDTO' },
+    });
     const item = object(inv.schemas.GadgetListItemResponseRestDTO);
     assert.deepEqual(
       item.fields.map((f) => `${f.name}${f.required ? '' : '?'}`),
@@ -416,7 +425,9 @@ describe('extractOperations', () => {
     assert.equal(grant.kind, 'unresolved');
     assert.match((grant as { reason: string }).reason, /externally tagged/);
     assert.deepEqual(
-      (grant as { variants: Array<Array<{ name: string; type: unknown }>> }).variants.map((v) => v.map((f) => [f.name, f.type])),
+      (grant as { variants: Array<Array<{ name: string; type: unknown }>> }).variants.map((v) =>
+        v.map((f) => [f.name, f.type]),
+      ),
       [
         [['urn:example:pre-authorized', { kind: 'ref', name: 'GadgetFailureRestDTO' }]],
         [['Manual', { kind: 'unresolved', rust: 'GadgetGrantRestEnum::Manual { .. }' }]],
@@ -432,7 +443,10 @@ describe('extractOperations', () => {
       ['page', 'pageSize', 'sort?', 'sortDirection?', 'displayName?', 'ids[]?'],
     );
     assert.deepEqual(list.queryParams[2].type, { kind: 'ref', name: 'SortableGadgetColumnRestEnum' });
-    assert.deepEqual((inv.schemas.SortableGadgetColumnRestEnum as { values: string[] }).values, ['displayName', 'createdDate']);
+    assert.deepEqual((inv.schemas.SortableGadgetColumnRestEnum as { values: string[] }).values, [
+      'displayName',
+      'createdDate',
+    ]);
     assert.equal(list.queryUnresolved, undefined);
   });
 

@@ -42,7 +42,11 @@ describe('JSON attribute values of generated pages', () => {
     assert.match(mdx, /^ {2}responses=\{jsonProps\[1\]\}$/m);
     assert.match(mdx, /^ {2}label=\{"Responses"\}$/m, 'a string stays');
     assert.match(mdx, /^ {2}style=\{\{display: 'none'\}\}$/m, 'a JavaScript expression that is not JSON stays');
-    assert.match(mdx, /\nimport jsonProps from "\.\/_props\/delete-proof\.api\.js";\nimport ParamsDetails/, 'imported with the other imports');
+    assert.match(
+      mdx,
+      /\nimport jsonProps from "\.\/_props\/delete-proof\.api\.js";\nimport ParamsDetails/,
+      'imported with the other imports',
+    );
     assert.ok(mdx.startsWith('---\nid: delete-proof\n'), 'the front matter stays first');
   });
 
@@ -56,7 +60,10 @@ describe('JSON attribute values of generated pages', () => {
   it('imports after the front matter when the page has no imports, and the result compiles as MDX', async () => {
     const page = '---\ntitle: x\n---\n\n<Box\n  items={[1, 2]}\n>\n</Box>\n';
     const { mdx } = extractJsonProps(page, './_props/x.js');
-    assert.equal(mdx, '---\ntitle: x\n---\n\nimport jsonProps from "./_props/x.js";\n\n\n<Box\n  items={jsonProps[0]}\n>\n</Box>\n');
+    assert.equal(
+      mdx,
+      '---\ntitle: x\n---\n\nimport jsonProps from "./_props/x.js";\n\n\n<Box\n  items={jsonProps[0]}\n>\n</Box>\n',
+    );
     const compiled = String(await compile(mdx.replace(/^---[\s\S]*?---\n/, '')));
     assert.match(compiled, /import jsonProps from "\.\/_props\/x\.js"/);
     assert.match(compiled, /items: jsonProps\[0\]/);
@@ -70,7 +77,10 @@ describe('JSON attribute values of generated pages', () => {
       assert.equal(moveJsonProps(dir), 1);
       const { default: values } = await import(pathToFileURL(path.join(dir, PROPS_DIR, 'delete-proof.api.js')).href);
       assert.deepEqual(values, extractJsonProps(PAGE, 'x').values);
-      assert.match(fs.readFileSync(path.join(dir, 'delete-proof.api.mdx'), 'utf8'), /import jsonProps from "\.\/_props\/delete-proof\.api\.js";[\s\S]*jsonProps\[1\]/);
+      assert.match(
+        fs.readFileSync(path.join(dir, 'delete-proof.api.mdx'), 'utf8'),
+        /import jsonProps from "\.\/_props\/delete-proof\.api\.js";[\s\S]*jsonProps\[1\]/,
+      );
       assert.equal(fs.readFileSync(path.join(dir, 'proofs.tag.mdx'), 'utf8'), PAGE, 'not an operation page');
       assert.deepEqual(fs.readdirSync(path.join(dir, PROPS_DIR)), ['delete-proof.api.js']);
     } finally {

@@ -3,14 +3,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { admonitionLabel, fragmentToMarkdown, htmlToMarkdown, pageDescription } from '../../src/plugins/llms/html-to-markdown.ts';
+import {
+  admonitionLabel,
+  fragmentToMarkdown,
+  htmlToMarkdown,
+  pageDescription,
+} from '../../src/plugins/llms/html-to-markdown.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/llms');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
 const SITE_TITLE = 'Procivis One Documentation';
 
 describe('htmlToMarkdown on a guide page', () => {
-  const page = htmlToMarkdown(fixture('doc-page.html'), { url: 'https://docs.example.org/use/issue', siteTitle: SITE_TITLE });
+  const page = htmlToMarkdown(fixture('doc-page.html'), {
+    url: 'https://docs.example.org/use/issue',
+    siteTitle: SITE_TITLE,
+  });
   const md = page.markdown;
 
   it('takes the title from the h1 and the description from the meta tag, and starts with the title', () => {
@@ -26,7 +34,10 @@ describe('htmlToMarkdown on a guide page', () => {
   });
 
   it('makes links absolute, keeping inline code in them', () => {
-    assert.match(md, /\[`POST \/api\/credential\/v1`\]\(https:\/\/docs\.example\.org\/reference\/core\/post-credential\)/);
+    assert.match(
+      md,
+      /\[`POST \/api\/credential\/v1`\]\(https:\/\/docs\.example\.org\/reference\/core\/post-credential\)/,
+    );
     assert.match(md, /\[share it\]\(https:\/\/docs\.example\.org\/use\/share\)/);
     assert.match(md, /!\[Issuance flow\]\(https:\/\/docs\.example\.org\/img\/flow\.png\)/);
   });
@@ -64,7 +75,15 @@ describe('htmlToMarkdown on a guide page', () => {
   });
 
   it('leaves out site chrome: navbar, breadcrumbs, buttons, table of contents, footer, comments', () => {
-    for (const text of ['Get started', 'Copy page', 'On this page', 'Edit this page', 'Breadcrumbs', '<!--', 'Copy code']) {
+    for (const text of [
+      'Get started',
+      'Copy page',
+      'On this page',
+      'Edit this page',
+      'Breadcrumbs',
+      '<!--',
+      'Copy code',
+    ]) {
       assert.ok(!md.includes(text), `no "${text}"`);
     }
     assert.match(md, /^Next: !\[/m);
@@ -77,7 +96,10 @@ describe('htmlToMarkdown on a guide page', () => {
 
 describe('htmlToMarkdown on other page kinds', () => {
   it('turns the doc cards of a category page into a list of links with descriptions', () => {
-    const page = htmlToMarkdown(fixture('category-page.html'), { url: 'https://docs.example.org/category/components', siteTitle: SITE_TITLE });
+    const page = htmlToMarkdown(fixture('category-page.html'), {
+      url: 'https://docs.example.org/category/components',
+      siteTitle: SITE_TITLE,
+    });
     assert.equal(page.title, 'Components');
     assert.equal(
       page.markdown,
@@ -93,14 +115,18 @@ describe('htmlToMarkdown on other page kinds', () => {
 
   it('takes the title from <title> without the site suffix when the page has no h1', () => {
     const html = `<html><head><title>Core API | ${SITE_TITLE}</title></head><body><main><article><div class="theme-doc-markdown markdown"><p>Version: 1.0</p></div></article></main></body></html>`;
-    const page = htmlToMarkdown(html, { url: 'https://docs.example.org/reference/core/core-api', siteTitle: SITE_TITLE });
+    const page = htmlToMarkdown(html, {
+      url: 'https://docs.example.org/reference/core/core-api',
+      siteTitle: SITE_TITLE,
+    });
     assert.equal(page.title, 'Core API');
     assert.equal(page.description, '');
     assert.equal(page.markdown, '# Core API\n\nVersion: 1.0\n');
   });
 
   it('moves an h1 that is not first to the top', () => {
-    const html = '<main><div class="theme-doc-markdown"><span>Version: 2</span><h1 class="openapi__heading">Desk API</h1><p>Text.</p></div></main>';
+    const html =
+      '<main><div class="theme-doc-markdown"><span>Version: 2</span><h1 class="openapi__heading">Desk API</h1><p>Text.</p></div></main>';
     assert.equal(htmlToMarkdown(html, { url: 'https://x.org/' }).markdown, '# Desk API\n\nVersion: 2\n\nText.\n');
   });
 
@@ -131,7 +157,9 @@ describe('admonition labels and fragments', () => {
 
   it('converts a bare fragment: emphasis, lists, inline code', () => {
     assert.equal(
-      fragmentToMarkdown('<p>Use <strong>one</strong> <em>key</em> per <code>issuer</code>.</p><ol><li>First</li><li>Second</li></ol>'),
+      fragmentToMarkdown(
+        '<p>Use <strong>one</strong> <em>key</em> per <code>issuer</code>.</p><ol><li>First</li><li>Second</li></ol>',
+      ),
       'Use **one** _key_ per `issuer`.\n\n1. First\n2. Second\n',
     );
   });
@@ -139,7 +167,12 @@ describe('admonition labels and fragments', () => {
 
 describe('pageDescription', () => {
   it('reads the meta description of a page, as Docusaurus minifies it', () => {
-    assert.equal(pageDescription('<head><meta data-rh=true name=description content="Creates a key &amp; a &quot;pair&quot;."></head>'), 'Creates a key & a "pair".');
+    assert.equal(
+      pageDescription(
+        '<head><meta data-rh=true name=description content="Creates a key &amp; a &quot;pair&quot;."></head>',
+      ),
+      'Creates a key & a "pair".',
+    );
     assert.equal(pageDescription(fixture('doc-page.html')), 'Create a credential and offer it to a wallet.');
     assert.equal(pageDescription('<head><title>x</title></head>'), '');
   });

@@ -19,9 +19,15 @@ const spec: OpenApiDocument = {
       post: {
         operationId: 'post_credential_share',
         summary: 'Issue a credential',
-        description: 'Starts issuance.\nSee [Create a credential](post-credential) and [the spec](pathname:///openapi/core.yaml).',
+        description:
+          'Starts issuance.\nSee [Create a credential](post-credential) and [the spec](pathname:///openapi/core.yaml).',
         parameters: [
-          { name: 'include[]', in: 'query', description: 'Extra data\nto include.', schema: { type: 'array', items: { type: 'string', enum: ['layout', 'claims'] } } },
+          {
+            name: 'include[]',
+            in: 'query',
+            description: 'Extra data\nto include.',
+            schema: { type: 'array', items: { type: 'string', enum: ['layout', 'claims'] } },
+          },
           { name: 'X-Trace', in: 'header', required: true, schema: { type: 'string', default: 'on' } },
         ],
         requestBody: {
@@ -49,13 +55,23 @@ const spec: OpenApiDocument = {
         deprecated: true,
         security: [],
         parameters: [{ name: 'id', in: 'path', schema: { type: 'string', format: 'uuid' } }],
-        responses: { '200': { description: 'The list.', content: { 'application/jwt': { example: 'eyJhbGciOi.x.y' } } } },
+        responses: {
+          '200': { description: 'The list.', content: { 'application/jwt': { example: 'eyJhbGciOi.x.y' } } },
+        },
       },
     },
   },
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-    parameters: { Id: { name: 'id', in: 'path', required: true, description: 'Credential ID.', schema: { type: 'string', format: 'uuid' } } },
+    parameters: {
+      Id: {
+        name: 'id',
+        in: 'path',
+        required: true,
+        description: 'Credential ID.',
+        schema: { type: 'string', format: 'uuid' },
+      },
+    },
     schemas: {
       ShareRequest: {
         type: 'object',
@@ -86,7 +102,9 @@ const spec: OpenApiDocument = {
     responses: {
       NotFound: {
         description: 'Not found.',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { code: 'BR_0001' } } },
+        content: {
+          'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { code: 'BR_0001' } },
+        },
       },
     },
   },
@@ -113,18 +131,32 @@ describe('operationToMarkdown', () => {
   const md = operationToMarkdown(spec, share, { url: URL });
 
   it('starts with the summary, the method and path, and authentication', () => {
-    assert.ok(md.startsWith('# Issue a credential\n\n`POST /api/credential/v1/{id}`\n\nAuthentication: bearer token'), md);
+    assert.ok(
+      md.startsWith('# Issue a credential\n\n`POST /api/credential/v1/{id}`\n\nAuthentication: bearer token'),
+      md,
+    );
   });
 
   it('keeps the description, with links made absolute', () => {
-    assert.match(md, /Starts issuance\.\nSee \[Create a credential\]\(https:\/\/docs\.example\.org\/reference\/core\/post-credential\)/);
+    assert.match(
+      md,
+      /Starts issuance\.\nSee \[Create a credential\]\(https:\/\/docs\.example\.org\/reference\/core\/post-credential\)/,
+    );
     assert.match(md, /\[the spec\]\(https:\/\/docs\.example\.org\/openapi\/core\.yaml\)/);
   });
 
   it('has a parameters table with path-level parameters, types, required flags, allowed values and defaults', () => {
-    assert.ok(md.includes('## Parameters\n\n| Name | In | Type | Required | Description |\n| --- | --- | --- | --- | --- |'), md);
+    assert.ok(
+      md.includes('## Parameters\n\n| Name | In | Type | Required | Description |\n| --- | --- | --- | --- | --- |'),
+      md,
+    );
     assert.ok(md.includes('| `id` | path | string (uuid) | yes | Credential ID. |'), md);
-    assert.ok(md.includes('| `include[]` | query | array of string | no | Extra data to include. One of: `layout`, `claims`. |'), md);
+    assert.ok(
+      md.includes(
+        '| `include[]` | query | array of string | no | Extra data to include. One of: `layout`, `claims`. |',
+      ),
+      md,
+    );
     assert.ok(md.includes('| `X-Trace` | header | string | yes | Default: `"on"`. |'), md);
   });
 
@@ -135,13 +167,26 @@ describe('operationToMarkdown', () => {
     assert.ok(md.includes('| `claims[].path` | string | yes |  |'), md);
     assert.ok(md.includes('| `claims[].value` | string or null | no |  |'), md);
     assert.ok(!md.includes('`id` | string | no'), 'read-only fields are not request fields');
-    assert.ok(md.includes('Example:\n\n```json\n{\n  "protocol": "OPENID4VCI_FINAL1",\n  "claims": [\n    {\n      "path": "name",'), md);
+    assert.ok(
+      md.includes(
+        'Example:\n\n```json\n{\n  "protocol": "OPENID4VCI_FINAL1",\n  "claims": [\n    {\n      "path": "name",',
+      ),
+      md,
+    );
   });
 
   it('lists responses with examples: the spec own, or one made from the schema for success', () => {
-    assert.ok(md.includes('## Responses\n\n### 200\n\nThe offer.\n\n`application/json`:\n\n```json\n{\n  "url": "https://example.com",'), md);
+    assert.ok(
+      md.includes(
+        '## Responses\n\n### 200\n\nThe offer.\n\n`application/json`:\n\n```json\n{\n  "url": "https://example.com",',
+      ),
+      md,
+    );
     assert.match(md, /"state": "OFFERED"/);
-    assert.ok(md.includes('### 404\n\nNot found.\n\n`application/json`:\n\n```json\n{\n  "code": "BR_0001"\n}\n```'), md);
+    assert.ok(
+      md.includes('### 404\n\nNot found.\n\n`application/json`:\n\n```json\n{\n  "code": "BR_0001"\n}\n```'),
+      md,
+    );
   });
 
   it('marks deprecated operations, keeps public ones without authentication, and prints text examples as text', () => {
@@ -156,7 +201,10 @@ describe('operationToMarkdown', () => {
 describe('schema helpers', () => {
   it('names types', () => {
     assert.equal(typeName(spec, { $ref: '#/components/schemas/Offer' }), 'object (Offer)');
-    assert.equal(typeName(spec, { type: 'array', items: { type: 'integer', format: 'int32' } }), 'array of integer (int32)');
+    assert.equal(
+      typeName(spec, { type: 'array', items: { type: 'integer', format: 'int32' } }),
+      'array of integer (int32)',
+    );
     assert.equal(typeName(spec, { oneOf: [{ type: 'string' }, { type: 'integer' }] }), 'string or integer');
   });
 
@@ -169,8 +217,10 @@ describe('schema helpers', () => {
 
   it('resolves relative and pathname: links but leaves absolute ones alone', () => {
     const base = 'https://docs.example.org/reference/core/x';
-    assert.equal(absolutizeLinks('[a](y) [b](https://other.org/z) [c](#part) [d](mailto:a@b.c)', base),
-      '[a](https://docs.example.org/reference/core/y) [b](https://other.org/z) [c](https://docs.example.org/reference/core/x#part) [d](mailto:a@b.c)');
+    assert.equal(
+      absolutizeLinks('[a](y) [b](https://other.org/z) [c](#part) [d](mailto:a@b.c)', base),
+      '[a](https://docs.example.org/reference/core/y) [b](https://other.org/z) [c](https://docs.example.org/reference/core/x#part) [d](mailto:a@b.c)',
+    );
   });
   it('lists webhook events with their page slug and describes them as requests the API sends, without authentication', () => {
     const withEvents: OpenApiDocument = {
@@ -180,7 +230,17 @@ describe('schema helpers', () => {
           post: {
             operationId: 'credential_status_notification',
             summary: 'Credential state changed',
-            requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ACCEPTED'] } } } } } },
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['status'],
+                    properties: { status: { type: 'string', enum: ['ACCEPTED'] } },
+                  },
+                },
+              },
+            },
             responses: { '200': { description: 'Delivered.' } },
           },
         },
@@ -188,8 +248,13 @@ describe('schema helpers', () => {
     };
     const event = listOperations(withEvents).find((entry) => entry.event);
     assert.equal(event?.slug, 'credential-status-notification');
-    const markdown = operationToMarkdown(withEvents, event!, { url: 'https://docs.example.com/reference/core/credential-status-notification' });
-    assert.match(markdown, /^# Credential state changed\n\nWebhook event `credentialStatusChanged`: the API sends `POST`/);
+    const markdown = operationToMarkdown(withEvents, event!, {
+      url: 'https://docs.example.com/reference/core/credential-status-notification',
+    });
+    assert.match(
+      markdown,
+      /^# Credential state changed\n\nWebhook event `credentialStatusChanged`: the API sends `POST`/,
+    );
     assert.doesNotMatch(markdown, /Authentication:/);
     assert.match(markdown, /\| `status` \| string \| yes \|/);
   });

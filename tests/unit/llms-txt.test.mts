@@ -29,7 +29,15 @@ const docs = new Map<string, DocFacts>(
 );
 
 const guides: SidebarItem[] = [
-  { type: 'category', label: 'Get started', link: { type: 'doc', id: 'get-started/index' }, items: [{ type: 'doc', id: 'get-started/issue' }, { type: 'doc', id: 'trial' }] },
+  {
+    type: 'category',
+    label: 'Get started',
+    link: { type: 'doc', id: 'get-started/index' },
+    items: [
+      { type: 'doc', id: 'get-started/issue' },
+      { type: 'doc', id: 'trial' },
+    ],
+  },
   { type: 'doc', id: 'integrate' },
   {
     type: 'category',
@@ -38,7 +46,12 @@ const guides: SidebarItem[] = [
     items: [
       { type: 'doc', id: 'keys' },
       { type: 'link' },
-      { type: 'category', label: 'Organizations', link: { type: 'doc', id: 'organizations/index' }, items: [{ type: 'doc', id: 'organizations/tutorial' }] },
+      {
+        type: 'category',
+        label: 'Organizations',
+        link: { type: 'doc', id: 'organizations/index' },
+        items: [{ type: 'doc', id: 'organizations/tutorial' }],
+      },
     ],
   },
 ];
@@ -62,16 +75,22 @@ describe('sidebarSections', () => {
     assert.deepEqual(sections, [
       { title: 'Get started', paths: ['/get-started/', '/get-started/issue', '/trial'] },
       { title: 'Integrate', paths: ['/integrate'] },
-      { title: 'Platform objects', paths: ['/category/platform-objects', '/keys', '/organizations', '/organizations/tutorial'] },
+      {
+        title: 'Platform objects',
+        paths: ['/category/platform-objects', '/keys', '/organizations', '/organizations/tutorial'],
+      },
     ]);
   });
 
   it('names runs of top-level docs, or makes the whole sidebar one section', () => {
     const items: SidebarItem[] = [{ type: 'doc', id: 'keys' }, { type: 'doc', id: 'trial', label: 'Trial' }, guides[0]];
-    assert.deepEqual(sidebarSections(items, docs, { looseDocsTitle: 'API overview' }).map((s) => [s.title, s.paths.length]), [
-      ['API overview', 2],
-      ['Get started', 3],
-    ]);
+    assert.deepEqual(
+      sidebarSections(items, docs, { looseDocsTitle: 'API overview' }).map((s) => [s.title, s.paths.length]),
+      [
+        ['API overview', 2],
+        ['Get started', 3],
+      ],
+    );
     assert.deepEqual(sidebarSections(items, docs, { title: 'SDK' }), [
       { title: 'SDK', paths: ['/keys', '/trial', '/get-started/', '/get-started/issue', '/trial'] },
     ]);
@@ -81,13 +100,17 @@ describe('sidebarSections', () => {
 
 describe('groupPages', () => {
   it('places each sitemap page exactly once, leaves out what is not in the sitemap, and leads with unlisted pages', () => {
-    const specs = [
-      ...sidebarSections(guides, docs),
-      { title: 'Again', paths: ['/keys', '/old/hidden'] },
-    ];
-    const pages = ['/', '/get-started', '/get-started/issue', '/trial', '/integrate', '/keys', '/organizations', '/category/platform-objects'].map((p) =>
-      page(p, p),
-    );
+    const specs = [...sidebarSections(guides, docs), { title: 'Again', paths: ['/keys', '/old/hidden'] }];
+    const pages = [
+      '/',
+      '/get-started',
+      '/get-started/issue',
+      '/trial',
+      '/integrate',
+      '/keys',
+      '/organizations',
+      '/category/platform-objects',
+    ].map((p) => page(p, p));
     const sections = groupPages(specs, pages, 'Start here');
     assert.deepEqual(
       sections.map((s) => [s.title, s.pages.map((p) => p.path)]),
@@ -109,8 +132,14 @@ describe('renderLlmsTxt', () => {
     summary: 'Procivis One issues, holds and\nverifies credentials.',
     details: 'Every page is Markdown.',
     sections: [
-      { title: 'Get started', pages: [page('/get-started', 'Get started', 'Run the Core.'), page('/trial', 'Trial [beta]', '')] },
-      { title: 'Core API', pages: [page('/reference/core/post-credential', 'Create a credential', 'Creates a\ncredential.')] },
+      {
+        title: 'Get started',
+        pages: [page('/get-started', 'Get started', 'Run the Core.'), page('/trial', 'Trial [beta]', '')],
+      },
+      {
+        title: 'Core API',
+        pages: [page('/reference/core/post-credential', 'Create a credential', 'Creates a\ncredential.')],
+      },
     ],
   });
 
@@ -150,9 +179,26 @@ describe('renderLlmsFull', () => {
     });
     assert.equal(
       text,
-      ['# Docs', '', '> All of it.', '', '---', `source: ${SITE}/a`, '---', '', '# A', '', 'Text.', '', '---', `source: ${SITE}/b`, '---', '', '# B', ''].join(
-        '\n',
-      ),
+      [
+        '# Docs',
+        '',
+        '> All of it.',
+        '',
+        '---',
+        `source: ${SITE}/a`,
+        '---',
+        '',
+        '# A',
+        '',
+        'Text.',
+        '',
+        '---',
+        `source: ${SITE}/b`,
+        '---',
+        '',
+        '# B',
+        '',
+      ].join('\n'),
     );
   });
 });

@@ -15,13 +15,27 @@ describe('matched package versions', () => {
   });
 
   it('names the packages when the OpenAPI plugin and theme differ', () => {
-    const problems = versionMismatches(new Map([['docusaurus-plugin-openapi-docs', '5.2.0'], ['docusaurus-theme-openapi-docs', '4.7.1'], ['@docusaurus/core', '3.10.2']]));
+    const problems = versionMismatches(
+      new Map([
+        ['docusaurus-plugin-openapi-docs', '5.2.0'],
+        ['docusaurus-theme-openapi-docs', '4.7.1'],
+        ['@docusaurus/core', '3.10.2'],
+      ]),
+    );
     assert.equal(problems.length, 1);
     assert.match(problems[0], /docusaurus-plugin-openapi-docs@5\.2\.0, docusaurus-theme-openapi-docs@4\.7\.1/);
   });
 
   it('names the packages when two @docusaurus packages differ', () => {
-    const problems = versionMismatches(new Map([['@docusaurus/core', '3.10.2'], ['@docusaurus/faster', '3.9.2']]));
-    assert.match(problems.join('\n'), /^Docusaurus packages must be installed at one version, found @docusaurus\/core@3\.10\.2, @docusaurus\/faster@3\.9\.2/);
+    const problems = versionMismatches(
+      new Map([
+        ['@docusaurus/core', '3.10.2'],
+        ['@docusaurus/faster', '3.9.2'],
+      ]),
+    );
+    assert.match(
+      problems.join('\n'),
+      /^Docusaurus packages must be installed at one version, found @docusaurus\/core@3\.10\.2, @docusaurus\/faster@3\.9\.2/,
+    );
   });
 });

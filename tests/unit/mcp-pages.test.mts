@@ -9,18 +9,29 @@ const twin = (input: string, root = ROOT) => pageAddress(input, root).twin;
 
 describe('pageAddress', () => {
   it('reads paths with or without their slash, .md, .html, anchor or query', () => {
-    for (const input of ['/use/issue-credential', 'use/issue-credential', '/use/issue-credential.md', '/use/issue-credential#offer', '  /use/issue-credential?x=1 ', '/use/issue-credential.html']) {
+    for (const input of [
+      '/use/issue-credential',
+      'use/issue-credential',
+      '/use/issue-credential.md',
+      '/use/issue-credential#offer',
+      '  /use/issue-credential?x=1 ',
+      '/use/issue-credential.html',
+    ]) {
       assert.equal(twin(input), 'use/issue-credential.md', input);
     }
   });
 
   it('reads full URLs of the site, and gives the page URL without anchor or .md', () => {
     const address = pageAddress('https://docs.example.org/reference/core/post-credential.md#request', ROOT);
-    assert.deepEqual(address, { url: 'https://docs.example.org/reference/core/post-credential', twin: 'reference/core/post-credential.md' });
+    assert.deepEqual(address, {
+      url: 'https://docs.example.org/reference/core/post-credential',
+      twin: 'reference/core/post-credential.md',
+    });
   });
 
   it('maps the home page and index pages', () => {
-    for (const input of ['/', '', 'https://docs.example.org/', '/index.md', '/index']) assert.equal(twin(input), 'index.md', JSON.stringify(input));
+    for (const input of ['/', '', 'https://docs.example.org/', '/index.md', '/index'])
+      assert.equal(twin(input), 'index.md', JSON.stringify(input));
     assert.equal(twin('/get-started/'), 'get-started.md');
   });
 
@@ -38,7 +49,10 @@ describe('pageAddress', () => {
   });
 
   it('turns away other sites, paths that leave the site and broken escapes', () => {
-    assert.throws(() => twin('https://evil.example/use/keys'), /is not a page of this site; its pages are under https:\/\/docs\.example\.org\//);
+    assert.throws(
+      () => twin('https://evil.example/use/keys'),
+      /is not a page of this site; its pages are under https:\/\/docs\.example\.org\//,
+    );
     assert.throws(() => twin('https://example.org/other/keys', 'https://example.org/docs/'), /not a page of this site/);
     assert.throws(() => twin('/%2e%2e%2f%2e%2e%2fetc/passwd'), /leaves the site/);
     assert.throws(() => twin('/bad%zzescape'), /malformed %-escape/);

@@ -93,7 +93,11 @@ async function connect(args: string[], { viaNpm = false } = {}): Promise<{ clien
   return { client, stderr: () => stderr };
 }
 
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
+async function call(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ text: string; isError: boolean }> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   const first = result.content[0];
   assert.equal(first.type, 'text');
@@ -108,11 +112,16 @@ async function ok(client: Client, name: string, args: Record<string, unknown>): 
 
 async function fails(client: Client, name: string, args: Record<string, unknown>, message: RegExp): Promise<void> {
   const { text, isError } = await call(client, name, args);
-  assert.equal(isError, true, `${name} ${JSON.stringify(args).slice(0, 80)} should fail, answered: ${text.slice(0, 200)}`);
+  assert.equal(
+    isError,
+    true,
+    `${name} ${JSON.stringify(args).slice(0, 80)} should fail, answered: ${text.slice(0, 200)}`,
+  );
   assert.match(text, message);
 }
 
-const specOf = (api: keyof typeof API_SPECS) => YAML.parse(fs.readFileSync(path.join(ROOT, API_SPECS[api].spec), 'utf8')) as OpenApiDocument;
+const specOf = (api: keyof typeof API_SPECS) =>
+  YAML.parse(fs.readFileSync(path.join(ROOT, API_SPECS[api].spec), 'utf8')) as OpenApiDocument;
 const bridgeOperations = () => listOperations(specOf('bridge'));
 
 let build: string;
@@ -130,7 +139,12 @@ describe('docs MCP server on a build folder', () => {
 
   it('offers the four tools, each with an input schema', async () => {
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['get_api_operation', 'get_page', 'list_api_operations', 'search_docs']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'get_api_operation',
+      'get_page',
+      'list_api_operations',
+      'search_docs',
+    ]);
     for (const tool of tools) assert.equal(tool.inputSchema.type, 'object', tool.name);
     const search = tools.find((t) => t.name === 'search_docs')!;
     assert.deepEqual(search.inputSchema.required, ['query']);
@@ -171,16 +185,35 @@ describe('docs MCP server on a build folder', () => {
   });
 
   it('get_page reads a page by path, URL or Markdown address', async () => {
-    for (const page of ['/use/revoke-credential', 'use/revoke-credential', `${SITE}use/revoke-credential#suspend`, `${SITE}use/revoke-credential.md`]) {
+    for (const page of [
+      '/use/revoke-credential',
+      'use/revoke-credential',
+      `${SITE}use/revoke-credential#suspend`,
+      `${SITE}use/revoke-credential.md`,
+    ]) {
       const text = await ok(client, 'get_page', { page });
-      assert.equal(text, `Source: ${SITE}use/revoke-credential\n\n# Revoke a credential\n\nThe Markdown of use/revoke-credential.\n`, page);
+      assert.equal(
+        text,
+        `Source: ${SITE}use/revoke-credential\n\n# Revoke a credential\n\nThe Markdown of use/revoke-credential.\n`,
+        page,
+      );
     }
     assert.match(await ok(client, 'get_page', { page: '/' }), /^Source: https:\/\/docs\.example\.test\/\n\n# Home/);
   });
 
   it('get_page names an unknown page, another site and paths out of the site', async () => {
-    await fails(client, 'get_page', { page: '/use/no-such-page' }, /There is no page at https:\/\/docs\.example\.test\/use\/no-such-page .*search_docs/);
-    await fails(client, 'get_page', { page: 'https://elsewhere.example/use/revoke-credential' }, /not a page of this site; its pages are under https:\/\/docs\.example\.test\//);
+    await fails(
+      client,
+      'get_page',
+      { page: '/use/no-such-page' },
+      /There is no page at https:\/\/docs\.example\.test\/use\/no-such-page .*search_docs/,
+    );
+    await fails(
+      client,
+      'get_page',
+      { page: 'https://elsewhere.example/use/revoke-credential' },
+      /not a page of this site; its pages are under https:\/\/docs\.example\.test\//,
+    );
     await fails(client, 'get_page', { page: '/%2e%2e%2f%2e%2e%2fetc/passwd' }, /leaves the site/);
     await fails(client, 'get_page', { page: '' }, /page must not be empty/);
     await fails(client, 'get_page', { page: 7 }, /page must be text/);
@@ -191,7 +224,10 @@ describe('docs MCP server on a build folder', () => {
     const lines = bridge.split('\n').filter((line) => line.startsWith('- '));
     assert.equal(lines.length, bridgeOperations().length);
     const list = bridgeOperations().find((entry) => entry.method === 'get' && entry.path === '/api/provider/v1')!;
-    assert.ok(lines.includes(`- GET /api/provider/v1 (${list.operation.operationId}): ${list.operation.summary} [Providers]`), bridge);
+    assert.ok(
+      lines.includes(`- GET /api/provider/v1 (${list.operation.operationId}): ${list.operation.summary} [Providers]`),
+      bridge,
+    );
     const all = await ok(client, 'list_api_operations', {});
     for (const { label } of Object.values(API_SPECS)) assert.match(all, new RegExp(`## ${label}`));
     const revoke = await ok(client, 'list_api_operations', { api: 'core', filter: 'revoke credential' });
@@ -206,9 +242,14 @@ describe('docs MCP server on a build folder', () => {
     assert.match(byId, /^# Revoke a credential\n\n`POST \/api\/credential\/v1\/\{id\}\/revoke`/);
     assert.match(byId, /Reference page: https:\/\/docs\.example\.test\/reference\/core\/revoke-credential\n/);
     assert.equal(await ok(client, 'get_api_operation', { operation: `${SITE}reference/core/revoke-credential` }), byId);
-    assert.equal(await ok(client, 'get_api_operation', { operation: 'POST /api/credential/v1/{id}/revoke', api: 'core' }), byId);
+    assert.equal(
+      await ok(client, 'get_api_operation', { operation: 'POST /api/credential/v1/{id}/revoke', api: 'core' }),
+      byId,
+    );
     // An operationId of one API only needs no api.
-    const onlyBridge = bridgeOperations().find((entry) => entry.method === 'get' && entry.path === '/api/provider/v1/{id}')!;
+    const onlyBridge = bridgeOperations().find(
+      (entry) => entry.method === 'get' && entry.path === '/api/provider/v1/{id}',
+    )!;
     const coreIds = new Set(listOperations(specOf('core')).map((entry) => entry.operation.operationId));
     const deskIds = new Set(listOperations(specOf('desk')).map((entry) => entry.operation.operationId));
     const id = onlyBridge.operation.operationId!;
@@ -217,9 +258,24 @@ describe('docs MCP server on a build folder', () => {
   });
 
   it('get_api_operation asks for the API when a name is in several, and names what it cannot find', async () => {
-    await fails(client, 'get_api_operation', { operation: 'GET /api/credential/v1' }, /more than one API \(core: .*desk: .*\)\. Give api as well/);
-    await fails(client, 'get_api_operation', { operation: 'no_such_operation' }, /No operation "no_such_operation" in any API/);
-    await fails(client, 'get_api_operation', { operation: 'no_such_operation', api: 'core' }, /No operation "no_such_operation" in the Core API/);
+    await fails(
+      client,
+      'get_api_operation',
+      { operation: 'GET /api/credential/v1' },
+      /more than one API \(core: .*desk: .*\)\. Give api as well/,
+    );
+    await fails(
+      client,
+      'get_api_operation',
+      { operation: 'no_such_operation' },
+      /No operation "no_such_operation" in any API/,
+    );
+    await fails(
+      client,
+      'get_api_operation',
+      { operation: 'no_such_operation', api: 'core' },
+      /No operation "no_such_operation" in the Core API/,
+    );
     await fails(client, 'get_api_operation', { operation: '' }, /operation must not be empty/);
   });
 
@@ -246,7 +302,10 @@ describe('docs MCP server on a site URL', () => {
     assert.match(await ok(client, 'search_docs', { query: 'revoke credential' }), /^3 pages match "revoke credential"/);
     const page = await ok(client, 'get_page', { page: '/use/revoke-credential' });
     assert.match(page, new RegExp(`^Source: ${site.url}/use/revoke-credential\\n\\n# Revoke a credential`));
-    assert.match(await ok(client, 'get_api_operation', { operation: 'revoke_credential', api: 'core' }), new RegExp(`Reference page: ${site.url}/reference/core/revoke-credential`));
+    assert.match(
+      await ok(client, 'get_api_operation', { operation: 'revoke_credential', api: 'core' }),
+      new RegExp(`Reference page: ${site.url}/reference/core/revoke-credential`),
+    );
     await fails(client, 'get_page', { page: '/use/no-such-page' }, /There is no page at/);
   });
 });
@@ -254,7 +313,12 @@ describe('docs MCP server on a site URL', () => {
 describe('docs MCP server when the site cannot be reached or has no index', () => {
   it('reports an unreachable site per call and keeps running', async () => {
     const { client } = await connect(['--site-url', 'http://127.0.0.1:9']);
-    await fails(client, 'search_docs', { query: 'revoke' }, /could not fetch http:\/\/127\.0\.0\.1:9\/search-index\.json/);
+    await fails(
+      client,
+      'search_docs',
+      { query: 'revoke' },
+      /could not fetch http:\/\/127\.0\.0\.1:9\/search-index\.json/,
+    );
     await fails(client, 'get_page', { page: '/get-started' }, /could not fetch/);
     await fails(client, 'list_api_operations', {}, /could not fetch http:\/\/127\.0\.0\.1:9\/openapi\//);
     await client.close();
@@ -272,7 +336,12 @@ describe('docs MCP server when the site cannot be reached or has no index', () =
 
 describe('docs MCP server start-up', () => {
   const start = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', SERVER, ...args], { cwd: ROOT, encoding: 'utf8', input: '', timeout: 30_000 });
+    spawnSync(process.execPath, ['--import', 'tsx', SERVER, ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      input: '',
+      timeout: 30_000,
+    });
 
   it('needs exactly one of --build-dir and --site-url', () => {
     for (const args of [[], ['--build-dir', 'a', '--site-url', 'https://b']]) {
@@ -284,7 +353,10 @@ describe('docs MCP server start-up', () => {
   });
 
   it('names a folder without a built site, a bad URL and an unknown option', () => {
-    assert.match(start('--build-dir', path.join(os.tmpdir(), 'no-such-build')).stderr, /holds no built site \(no index\.html\): run `npm run build` first/);
+    assert.match(
+      start('--build-dir', path.join(os.tmpdir(), 'no-such-build')).stderr,
+      /holds no built site \(no index\.html\): run `npm run build` first/,
+    );
     assert.match(start('--site-url', 'docs.procivis.ch').stderr, /is not a URL/);
     assert.match(start('--port', '3').stderr, /Unknown option '--port'/);
   });

@@ -6,7 +6,10 @@ import { navbar } from '../../config/navbar.ts';
 // The theme's own validation of themeConfig, exactly as `docusaurus build` runs it.
 const require = createRequire(import.meta.url);
 const { validateThemeConfig } = require('@docusaurus/theme-classic') as {
-  validateThemeConfig: (args: { themeConfig: unknown; validate: (schema: unknown, value: unknown) => unknown }) => unknown;
+  validateThemeConfig: (args: {
+    themeConfig: unknown;
+    validate: (schema: unknown, value: unknown) => unknown;
+  }) => unknown;
 };
 const { normalizeThemeConfig: validate } = require('@docusaurus/utils-validation') as {
   normalizeThemeConfig: (schema: unknown, value: unknown) => unknown;
@@ -21,6 +24,9 @@ describe('navbar configuration', () => {
   });
 
   it('still fails on a navbar item of unknown type, with a message naming it', () => {
-    assert.throws(() => check([...navbar.items, { type: 'bogus', label: 'Nope', to: '/' }]), /Bad navbar item type bogus/);
+    assert.throws(
+      () => check([...navbar.items, { type: 'bogus', label: 'Nope', to: '/' }]),
+      /Bad navbar item type bogus/,
+    );
   });
 });

@@ -63,7 +63,10 @@ describe('spec lint per version', () => {
     fs.mkdirSync(path.join(root, 'openapi/versions/1.70'), { recursive: true });
     const spec = fs.readFileSync(path.join(ROOT, 'openapi/versions/1.70/core.yaml'), 'utf8');
     // an operation whose response points at a schema that does not exist
-    const broken = spec.replace('$ref: "#/components/schemas/SsiLvvcResponse"', '$ref: "#/components/schemas/NoSuchSchema"');
+    const broken = spec.replace(
+      '$ref: "#/components/schemas/SsiLvvcResponse"',
+      '$ref: "#/components/schemas/NoSuchSchema"',
+    );
     assert.notEqual(broken, spec);
     fs.writeFileSync(path.join(root, 'openapi/versions/1.70/core.yaml'), broken);
     const result = await lintVersion(root, { version: '1.70', files: ['openapi/versions/1.70/core.yaml'] });
@@ -92,7 +95,10 @@ describe('spec validation with swagger-parser', () => {
     const spec = fs.readFileSync(path.join(ROOT, 'openapi/bridge.yaml'), 'utf8');
     fs.writeFileSync(path.join(root, 'openapi/bridge.yaml'), spec);
     // Redocly passes this; the OpenAPI 3.0 schema says `required` has at least one item.
-    const broken = spec.replace(/^ {2}schemas:\n/m, '  schemas:\n    NothingRequired:\n      type: object\n      required: []\n');
+    const broken = spec.replace(
+      /^ {2}schemas:\n/m,
+      '  schemas:\n    NothingRequired:\n      type: object\n      required: []\n',
+    );
     assert.notEqual(broken, spec);
     fs.writeFileSync(path.join(root, 'openapi/broken.yaml'), broken);
     const [valid, invalid] = await validateAll(root, ['openapi/bridge.yaml', 'openapi/broken.yaml']);
@@ -100,7 +106,10 @@ describe('spec validation with swagger-parser', () => {
     assert.equal(invalid.ok, false);
     if (!invalid.ok) {
       assert.match(invalid.message, /^openapi\/broken\.yaml is not valid OpenAPI/);
-      assert.match(invalid.message, /#\/components\/schemas\/NothingRequired\/required must NOT have fewer than 1 items/);
+      assert.match(
+        invalid.message,
+        /#\/components\/schemas\/NothingRequired\/required must NOT have fewer than 1 items/,
+      );
     }
     fs.rmSync(root, { recursive: true });
   });

@@ -49,7 +49,9 @@ function assertUniqueSlugs(ops: Operation[]) {
 }
 
 describe('core API spec', () => {
-  const inventory = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/core-operations.json'), 'utf8')) as Array<{
+  const inventory = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'tests/fixtures/core-operations.json'), 'utf8'),
+  ) as Array<{
     method: string;
     path: string;
     operationId: string;
@@ -62,7 +64,10 @@ describe('core API spec', () => {
   it('has every operation of the inventory, with its operationId, slug and deprecation', () => {
     assert.equal(inventory.length, 169);
     const missing = inventory.filter((i) => !byRoute.has(route(i.method, i.path)));
-    assert.deepEqual(missing.map((i) => `${i.method} ${i.path}`), []);
+    assert.deepEqual(
+      missing.map((i) => `${i.method} ${i.path}`),
+      [],
+    );
     for (const item of inventory) {
       const op = byRoute.get(route(item.method, item.path))!;
       assert.equal(op.operationId, item.operationId, `${item.method} ${item.path}`);
@@ -83,17 +88,38 @@ describe('core API spec', () => {
 describe('desk API spec', () => {
   const ops = operations('desk');
   const GROUPS = [
-    'credential-controller', 'credential-schema-controller', 'proof-request-controller', 'proof-schema-controller',
-    'identifier-controller', 'did-controller', 'key-controller', 'certificate-controller', 'organisation-controller',
-    'trust-anchor-controller', 'trust-entity-controller', 'wallet-unit-controller', 'holder-wallet-unit-controller',
-    'history-controller', 'iam-role-controller', 'role-controller', 'openid-provider-controller', 'profile-controller',
-    'sts-organisation-controller', 'sts-iam-role-controller', 'sts-role-controller', 'sts-token-controller',
+    'credential-controller',
+    'credential-schema-controller',
+    'proof-request-controller',
+    'proof-schema-controller',
+    'identifier-controller',
+    'did-controller',
+    'key-controller',
+    'certificate-controller',
+    'organisation-controller',
+    'trust-anchor-controller',
+    'trust-entity-controller',
+    'wallet-unit-controller',
+    'holder-wallet-unit-controller',
+    'history-controller',
+    'iam-role-controller',
+    'role-controller',
+    'openid-provider-controller',
+    'profile-controller',
+    'sts-organisation-controller',
+    'sts-iam-role-controller',
+    'sts-role-controller',
+    'sts-token-controller',
     'switch-organisation-controller',
   ];
 
   it('has at least 90 operations, covering every group', () => {
     assert.ok(ops.length >= 90, `${ops.length} operations`);
-    for (const group of GROUPS) assert.ok(ops.some((o) => o.tags.includes(group)), `no operation in ${group}`);
+    for (const group of GROUPS)
+      assert.ok(
+        ops.some((o) => o.tags.includes(group)),
+        `no operation in ${group}`,
+      );
   });
 
   it('has unique operationIds and slugs', () => assertUniqueSlugs(ops));

@@ -6,15 +6,34 @@ import { entriesBetween, type ApiSpecVersion } from '../../scripts/reference/api
 import { operationHistories } from '../../scripts/reference/api-changelog/history.ts';
 import { renderHistory, withHistory } from '../../scripts/reference/operation-history.ts';
 
-const ok = { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } } } };
+const ok = {
+  '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } } },
+};
 
 /** Release 1: one operation. Release 2: a second one, a field and a permission. Release 3: the first is deprecated for the second. */
 function releases(): ApiSpecVersion[] {
   const one: any = {
     openapi: '3.0.3',
     info: { title: 'Widgets', version: '1' },
-    paths: { '/widget/{id}': { get: { operationId: 'get_widget', summary: 'Retrieve a widget', 'x-permissions': ['WIDGET_READ'], responses: ok } } },
-    components: { schemas: { Widget: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, legacy: { type: 'string' } } } } },
+    paths: {
+      '/widget/{id}': {
+        get: {
+          operationId: 'get_widget',
+          summary: 'Retrieve a widget',
+          'x-permissions': ['WIDGET_READ'],
+          responses: ok,
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Widget: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string' }, legacy: { type: 'string' } },
+        },
+      },
+    },
   };
   const two = structuredClone(one);
   two.paths['/thing/{thingId}'] = { get: { operationId: 'get_thing', summary: 'Retrieve a thing', responses: ok } };
@@ -25,7 +44,8 @@ function releases(): ApiSpecVersion[] {
   three.paths['/widget/{widgetId}'] = three.paths['/widget/{id}'];
   delete three.paths['/widget/{id}'];
   three.paths['/widget/{widgetId}'].get.deprecated = true;
-  three.paths['/widget/{widgetId}'].get.description = 'Returns a widget.\n\nDeprecated: use [Retrieve a thing](get-thing) instead.\n';
+  three.paths['/widget/{widgetId}'].get.description =
+    'Returns a widget.\n\nDeprecated: use [Retrieve a thing](get-thing) instead.\n';
   return [
     { version: '3.0', spec: three, inferred: false },
     { version: '2.0', spec: two, inferred: false },
@@ -37,10 +57,16 @@ describe('permission changes', () => {
   it('are breaking when a permission that let a caller in no longer does, not when one more is accepted', () => {
     const [, two, one] = releases();
     const changes = diffSpecs(one.spec, two.spec).changed.filter((c) => c.kind === 'permission-changed');
-    assert.deepEqual(changes.map((c) => [c.breaking, c.message]), [[true, 'Required permission `WIDGET_READ` became `WIDGET_DETAIL`.']]);
+    assert.deepEqual(
+      changes.map((c) => [c.breaking, c.message]),
+      [[true, 'Required permission `WIDGET_READ` became `WIDGET_DETAIL`.']],
+    );
     const wider = structuredClone(one.spec);
     wider.paths['/widget/{id}'].get['x-permissions'] = ['WIDGET_READ', 'WIDGET_DETAIL'];
-    assert.deepEqual(diffSpecs(one.spec, wider).changed.map((c) => [c.kind, c.breaking]), [['permission-changed', false]]);
+    assert.deepEqual(
+      diffSpecs(one.spec, wider).changed.map((c) => [c.kind, c.breaking]),
+      [['permission-changed', false]],
+    );
     const reordered = structuredClone(wider);
     reordered.paths['/widget/{id}'].get['x-permissions'].reverse();
     assert.deepEqual(diffSpecs(wider, reordered).changed, []);
@@ -64,12 +90,23 @@ describe('operationHistories', () => {
     assert.equal(widget.oldestKnown, '1.0');
     assert.equal(widget.oldestCovered, true);
     assert.deepEqual(
-      widget.changes.map((release) => [release.version, release.entries.map((e) => e.href), release.entries.flatMap((e) => e.changes.map((c) => `${c.breaking ? '!' : ' '} ${c.message}`))]),
+      widget.changes.map((release) => [
+        release.version,
+        release.entries.map((e) => e.href),
+        release.entries.flatMap((e) => e.changes.map((c) => `${c.breaking ? '!' : ' '} ${c.message}`)),
+      ]),
       [
         [
           '2.0',
-          ['/reference/changelog/core-1.0-to-2.0#breaking-get-widget', '/reference/changelog/core-1.0-to-2.0#changed-get-widget'],
-          ['! Required permission `WIDGET_READ` became `WIDGET_DETAIL`.', '! Response field `legacy` removed.', '  Response field `label` added.'],
+          [
+            '/reference/changelog/core-1.0-to-2.0#breaking-get-widget',
+            '/reference/changelog/core-1.0-to-2.0#changed-get-widget',
+          ],
+          [
+            '! Required permission `WIDGET_READ` became `WIDGET_DETAIL`.',
+            '! Response field `legacy` removed.',
+            '  Response field `label` added.',
+          ],
         ],
         ['3.0', ['/reference/changelog/core-2.0-to-3.0#changed-get-widget'], ['  Deprecated.']],
       ],
@@ -81,7 +118,10 @@ describe('operationHistories', () => {
     assert.equal(deprecated?.since, '3.0');
     assert.equal(deprecated?.notIn, '2.0');
     assert.equal(deprecated?.sinceOldest, false);
-    assert.deepEqual(deprecated?.replacements.map((op) => op.slug), ['get-thing']);
+    assert.deepEqual(
+      deprecated?.replacements.map((op) => op.slug),
+      ['get-thing'],
+    );
   });
 
   it('says nothing replaces a deprecated operation whose note links none, and stops at a note linking no operation', () => {
@@ -89,7 +129,10 @@ describe('operationHistories', () => {
     versions[0].spec.paths['/widget/{widgetId}'].get.description = 'Deprecated.';
     assert.deepEqual(operationHistories('core', versions).get('get-widget')?.deprecated?.replacements, []);
     versions[0].spec.paths['/widget/{widgetId}'].get.description = 'Deprecated: use [Gadgets](get-gadget).';
-    assert.throws(() => operationHistories('core', versions), /core GET \/widget\/\{widgetId\}: the deprecation note links "get-gadget", which is not an operation of the spec/);
+    assert.throws(
+      () => operationHistories('core', versions),
+      /core GET \/widget\/\{widgetId\}: the deprecation note links "get-gadget", which is not an operation of the spec/,
+    );
   });
 
   it('stops at a release whose spec is inferred: nothing older is known', () => {
@@ -125,19 +168,31 @@ describe('the History section', () => {
         '',
       ].join('\n'),
     );
-    assert.match(renderHistory(histories.get('get-thing')!, 'core', 'Core API'), /^- \*\*Core 2\.0:\*\* added since Core 1\.0 \(changelog: \[added operations\]\(\/reference\/changelog\/core-1\.0-to-2\.0#added-get-thing\)\)\.$/m);
+    assert.match(
+      renderHistory(histories.get('get-thing')!, 'core', 'Core API'),
+      /^- \*\*Core 2\.0:\*\* added since Core 1\.0 \(changelog: \[added operations\]\(\/reference\/changelog\/core-1\.0-to-2\.0#added-get-thing\)\)\.$/m,
+    );
   });
 
   it('says when an API has no public source for older releases', () => {
     const versions = releases();
     versions[1].inferred = true;
     const section = renderHistory(operationHistories('desk', versions).get('get-widget')!, 'desk', 'Desk API');
-    assert.match(section, /- \*\*Core 3\.0:\*\* in the Desk API\. The Desk API has no public source for older releases/);
-    assert.match(section, /- \*\*Deprecated\*\* \(since when is not known: the API has no public source for older releases\): replaced by/);
+    assert.match(
+      section,
+      /- \*\*Core 3\.0:\*\* in the Desk API\. The Desk API has no public source for older releases/,
+    );
+    assert.match(
+      section,
+      /- \*\*Deprecated\*\* \(since when is not known: the API has no public source for older releases\): replaced by/,
+    );
   });
 
   it('goes after the responses, and stops on a page without them', () => {
-    assert.equal(withHistory('<StatusCodes\n  responses={x}\n>\n</StatusCodes>\n\n\n', '## History\n'), '<StatusCodes\n  responses={x}\n>\n</StatusCodes>\n\n## History\n');
+    assert.equal(
+      withHistory('<StatusCodes\n  responses={x}\n>\n</StatusCodes>\n\n\n', '## History\n'),
+      '<StatusCodes\n  responses={x}\n>\n</StatusCodes>\n\n## History\n',
+    );
     assert.throws(() => withHistory('# A page\n', '## History\n'), /no responses section/);
   });
 });

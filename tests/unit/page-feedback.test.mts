@@ -21,9 +21,14 @@ describe('page feedback links', () => {
     assert.ok(mail.startsWith('mailto:docs@example.org?subject=Docs%20problem%3A%20'), mail);
     const body = decodeURIComponent(mail.split('&body=')[1]);
     assert.ok(body.startsWith('Page: Keys & key storage\nhttps://docs.procivis.ch/keys\n'), body);
-    const issue = new URL(feedbackHref('https://github.com/org/docs/issues/new?title={subject}&body={body}', 'helpful', PAGE));
+    const issue = new URL(
+      feedbackHref('https://github.com/org/docs/issues/new?title={subject}&body={body}', 'helpful', PAGE),
+    );
     assert.match(issue.searchParams.get('title')!, /^Docs feedback, helpful: "Keys & key storage"/);
-    assert.match(issue.searchParams.get('body')!, /^Page: Keys & key storage\nhttps:\/\/docs\.procivis\.ch\/keys\n\nWhat helped most\?/);
+    assert.match(
+      issue.searchParams.get('body')!,
+      /^Page: Keys & key storage\nhttps:\/\/docs\.procivis\.ch\/keys\n\nWhat helped most\?/,
+    );
   });
 
   it('writes a different report for yes, no and a problem', () => {
@@ -50,7 +55,10 @@ describe('Open in ChatGPT and Open in Claude', () => {
   const links = assistantLinks(twin);
 
   it('start a conversation on each service whose message names the absolute Markdown twin', () => {
-    assert.deepEqual(links.map((link) => link.name), ['ChatGPT', 'Claude']);
+    assert.deepEqual(
+      links.map((link) => link.name),
+      ['ChatGPT', 'Claude'],
+    );
     const [chatgpt, claude] = links.map((link) => new URL(link.href));
     assert.equal(chatgpt.origin + chatgpt.pathname, 'https://chatgpt.com/');
     assert.equal(claude.origin + claude.pathname, 'https://claude.ai/new');

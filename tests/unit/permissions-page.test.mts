@@ -27,7 +27,11 @@ const specs: PermissionSpecs = {
         post: { operationId: 'post_credential', summary: 'Create a credential', 'x-permissions': ['CREDENTIAL_ISSUE'] },
       },
       '/api/history/v1': {
-        get: { operationId: 'get_history_list', summary: 'List history events', 'x-permissions': ['HISTORY_LIST', 'SYSTEM_HISTORY_LIST'] },
+        get: {
+          operationId: 'get_history_list',
+          summary: 'List history events',
+          'x-permissions': ['HISTORY_LIST', 'SYSTEM_HISTORY_LIST'],
+        },
       },
       '/health': { get: { operationId: 'health_check', summary: 'Check health' } },
     },
@@ -36,7 +40,11 @@ const specs: PermissionSpecs = {
     paths: {
       '/api/credential/v1/{id}': {
         parameters: [],
-        get: { operationId: 'get_credential', summary: 'Retrieve a credential {v1}', 'x-permissions': ['CREDENTIAL_DETAIL'] },
+        get: {
+          operationId: 'get_credential',
+          summary: 'Retrieve a credential {v1}',
+          'x-permissions': ['CREDENTIAL_DETAIL'],
+        },
       },
     },
   },
@@ -74,11 +82,23 @@ const where = (problems: { file: string; line: number }[]) => problems.map((p) =
 describe('permissions generator', () => {
   it('gives every permission an entry whose anchor is its name, with its operations linked per API', () => {
     const mdx = renderPermissionsMdx(specs);
-    for (const permission of ['CREDENTIAL_DETAIL', 'CREDENTIAL_ISSUE', 'CREDENTIAL_LIST', 'HISTORY_LIST', 'SYSTEM_HISTORY_LIST']) {
+    for (const permission of [
+      'CREDENTIAL_DETAIL',
+      'CREDENTIAL_ISSUE',
+      'CREDENTIAL_LIST',
+      'HISTORY_LIST',
+      'SYSTEM_HISTORY_LIST',
+    ]) {
       assert.match(mdx, new RegExp(`^### ${permission} \\{/\\* #${permission} \\*/\\}$`, 'm'));
     }
-    assert.match(mdx, /^- \[`POST \/api\/credential\/v1`\]\(\/reference\/core\/post-credential\): Create a credential$/m);
-    assert.match(mdx, /^- \[`GET \/api\/credential\/v1\/\{id\}`\]\(\/reference\/desk\/get-credential\): Retrieve a credential \\\{v1\\\}$/m);
+    assert.match(
+      mdx,
+      /^- \[`POST \/api\/credential\/v1`\]\(\/reference\/core\/post-credential\): Create a credential$/m,
+    );
+    assert.match(
+      mdx,
+      /^- \[`GET \/api\/credential\/v1\/\{id\}`\]\(\/reference\/desk\/get-credential\): Retrieve a credential \\\{v1\\\}$/m,
+    );
     assert.match(mdx, /List history events \(alternative: \[`SYSTEM_HISTORY_LIST`\]\(#SYSTEM_HISTORY_LIST\)\)/);
     assert.match(mdx, /^Desk API:$/m);
     assert.doesNotMatch(mdx, /OpenID Bridge API:/, 'an API without operations gets no heading');
@@ -143,14 +163,19 @@ describe('permissions page guard', () => {
   it('reports an entry no spec lists', () => {
     const text = `${renderPermissionsMdx(specs)}\n### PROOF_ISSUE {/* #PROOF_ISSUE */}\n`;
     const problems = checkPermissionsPage({ specs, page: page(), generated: generated(text) });
-    assert.deepEqual(where(problems), [`${PERMISSIONS_PARTIAL}:${text.split('\n').indexOf('### PROOF_ISSUE {/* #PROOF_ISSUE */}') + 1}`]);
+    assert.deepEqual(where(problems), [
+      `${PERMISSIONS_PARTIAL}:${text.split('\n').indexOf('### PROOF_ISSUE {/* #PROOF_ISSUE */}') + 1}`,
+    ]);
     assert.match(problems[0].message, /PROOF_ISSUE has an entry but no spec lists it/);
   });
 
   it('reports an entry whose anchor is not the permission name', () => {
     const wrongCase = renderPermissionsMdx(specs).replace('{/* #CREDENTIAL_ISSUE */}', '{/* #credential-issue */}');
     const missing = checkPermissionsPage({ specs, page: page(), generated: generated(wrongCase) });
-    assert.match(missing.map((p) => p.message).join('\n'), /CREDENTIAL_ISSUE \(listed in openapi\/core\.yaml\) has no entry/);
+    assert.match(
+      missing.map((p) => p.message).join('\n'),
+      /CREDENTIAL_ISSUE \(listed in openapi\/core\.yaml\) has no entry/,
+    );
     const otherName = renderPermissionsMdx(specs).replace('{/* #CREDENTIAL_ISSUE */}', '{/* #CREDENTIAL_ISSUED */}');
     const mismatched = checkPermissionsPage({ specs, page: page(), generated: generated(otherName) });
     assert.equal(mismatched.length, 1);
@@ -166,7 +191,9 @@ describe('permissions page guard', () => {
   it('reports an example role naming a permission no spec has, at its line', () => {
     const text = pageText(['CREDENTIAL_ISSUE', 'CREDENTIAL_ISSUER', 'CREDENTIAL_LIST']);
     const problems = checkPermissionsPage({ specs, page: page(text), generated: generated() });
-    assert.deepEqual(where(problems), [`${PERMISSIONS_PAGE}:${text.split('\n').indexOf('    "CREDENTIAL_ISSUER",') + 1}`]);
+    assert.deepEqual(where(problems), [
+      `${PERMISSIONS_PAGE}:${text.split('\n').indexOf('    "CREDENTIAL_ISSUER",') + 1}`,
+    ]);
     assert.match(problems[0].message, /example role names CREDENTIAL_ISSUER/);
   });
 
@@ -181,11 +208,20 @@ describe('permissions page guard', () => {
 
   it('reports a page without roles, and one that does not render the list', () => {
     const noRoles = "import PermissionList from './_generated/permissions.mdx';\n\n<PermissionList />\n";
-    assert.match(checkPermissionsPage({ specs, page: page(noRoles), generated: generated() })[0].message, /no example role/);
+    assert.match(
+      checkPermissionsPage({ specs, page: page(noRoles), generated: generated() })[0].message,
+      /no example role/,
+    );
     const notRendered = pageText(['CREDENTIAL_LIST']).replace('<PermissionList />', '');
-    assert.match(checkPermissionsPage({ specs, page: page(notRendered), generated: generated() })[0].message, /does not render it/);
+    assert.match(
+      checkPermissionsPage({ specs, page: page(notRendered), generated: generated() })[0].message,
+      /does not render it/,
+    );
     const notImported = pageText(['CREDENTIAL_LIST']).replace(/^import .*$/m, '');
-    assert.match(checkPermissionsPage({ specs, page: page(notImported), generated: generated() })[0].message, /does not import/);
+    assert.match(
+      checkPermissionsPage({ specs, page: page(notImported), generated: generated() })[0].message,
+      /does not import/,
+    );
   });
 });
 
@@ -196,7 +232,11 @@ describe('the real page and specs', () => {
   const realPage = parseGuide(PERMISSIONS_PAGE, fs.readFileSync(path.join(ROOT, PERMISSIONS_PAGE), 'utf8'));
 
   it('has an entry for every permission of the three specs and only listed permissions in its roles', () => {
-    const problems = checkPermissionsPage({ specs: realSpecs, page: realPage, generated: generated(renderPermissionsMdx(realSpecs)) });
+    const problems = checkPermissionsPage({
+      specs: realSpecs,
+      page: realPage,
+      generated: generated(renderPermissionsMdx(realSpecs)),
+    });
     assert.deepEqual(problems, []);
     assert.ok(specPermissions(realSpecs).length > 100);
   });

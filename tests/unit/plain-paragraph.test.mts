@@ -14,7 +14,10 @@ import { plainParagraph, renderPlainParagraph } from '../../src/theme/Markdown/p
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** What the OpenAPI theme's Markdown component renders (its plugins; its admonition plugin acts on `:::` only). */
-const reactMarkdown = (source: string) => renderToStaticMarkup(React.createElement(ReactMarkdown, { rehypePlugins: [rehypeRaw], remarkPlugins: [remarkGfm] }, source));
+const reactMarkdown = (source: string) =>
+  renderToStaticMarkup(
+    React.createElement(ReactMarkdown, { rehypePlugins: [rehypeRaw], remarkPlugins: [remarkGfm] }, source),
+  );
 const written = (source: string) => renderToStaticMarkup(renderPlainParagraph(source)!);
 
 /** Every description of the specs, and the lines the theme writes from their schemas (its getQualifierMessage). */
@@ -25,14 +28,20 @@ function sources(): string[] {
     else if (value && typeof value === 'object') {
       const schema = value as Record<string, unknown>;
       if (typeof schema.description === 'string') found.add(schema.description);
-      if (Array.isArray(schema.enum)) found.add(`**Possible values:** [${schema.enum.map((v) => `\`${v}\``).join(', ')}]`);
+      if (Array.isArray(schema.enum))
+        found.add(`**Possible values:** [${schema.enum.map((v) => `\`${v}\``).join(', ')}]`);
       if (typeof schema.minimum === 'number') found.add(`**Possible values:** \`>= ${schema.minimum}\``);
-      if (typeof schema.minimum === 'number' && typeof schema.maximum === 'number') found.add(`**Possible values:** \`>= ${schema.minimum}\` and \`<= ${schema.maximum}\``);
-      if (typeof schema.pattern === 'string') found.add(`**Possible values:** Value must match regular expression \`${schema.pattern}\``);
+      if (typeof schema.minimum === 'number' && typeof schema.maximum === 'number')
+        found.add(`**Possible values:** \`>= ${schema.minimum}\` and \`<= ${schema.maximum}\``);
+      if (typeof schema.pattern === 'string')
+        found.add(`**Possible values:** Value must match regular expression \`${schema.pattern}\``);
       Object.values(schema).forEach(walk);
     }
   };
-  for (const file of fs.readdirSync(path.join(root, 'openapi'), { recursive: true }).map(String).filter((f) => f.endsWith('.yaml'))) {
+  for (const file of fs
+    .readdirSync(path.join(root, 'openapi'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.yaml'))) {
     walk(YAML.parse(fs.readFileSync(path.join(root, 'openapi', file), 'utf8')));
   }
   return [...found];
@@ -43,7 +52,10 @@ describe('descriptions written without react-markdown', () => {
     const all = sources();
     const taken = all.filter((source) => plainParagraph(source) !== null);
     assert.ok(taken.length > (all.length * 3) / 4, `${taken.length} of ${all.length} taken`);
-    assert.ok(taken.some((source) => source.startsWith('**Possible values:** [`')), 'the lists of possible values are taken');
+    assert.ok(
+      taken.some((source) => source.startsWith('**Possible values:** [`')),
+      'the lists of possible values are taken',
+    );
     for (const source of taken) assert.equal(written(source), reactMarkdown(source), source);
   });
 
@@ -61,7 +73,14 @@ describe('descriptions written without react-markdown', () => {
     ]) {
       if (plainParagraph(source) !== null) assert.equal(written(source), reactMarkdown(source), source);
     }
-    assert.deepEqual(plainParagraph('**Possible values:** [`ASC`, `DESC`]'), [{ strong: 'Possible values:' }, { text: ' [' }, { code: 'ASC' }, { text: ', ' }, { code: 'DESC' }, { text: ']' }]);
+    assert.deepEqual(plainParagraph('**Possible values:** [`ASC`, `DESC`]'), [
+      { strong: 'Possible values:' },
+      { text: ' [' },
+      { code: 'ASC' },
+      { text: ', ' },
+      { code: 'DESC' },
+      { text: ']' },
+    ]);
     assert.deepEqual(plainParagraph('Pad ` x ` here'), [{ text: 'Pad ' }, { code: 'x' }, { text: ' here' }]);
   });
 

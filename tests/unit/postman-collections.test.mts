@@ -7,16 +7,23 @@ import YAML from 'yaml';
 import { API_SPECS } from '../../config/openapi.ts';
 import { listOperations } from '../../src/plugins/llms/openapi-to-markdown.ts';
 import { fitCollection, type PostmanSpec } from '../../src/plugins/postman-collections/collection.ts';
-import { convertSpec, type PostmanCollection, type PostmanItem } from '../../src/plugins/postman-collections/convert.ts';
+import {
+  convertSpec,
+  type PostmanCollection,
+  type PostmanItem,
+} from '../../src/plugins/postman-collections/convert.ts';
 import { collectionPath } from '../../src/plugins/postman-collections/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SITE = 'https://docs.example.org/';
 
-const requestsOf = (items: PostmanItem[]): PostmanItem[] => items.flatMap((item) => (item.item ? requestsOf(item.item) : [item]));
+const requestsOf = (items: PostmanItem[]): PostmanItem[] =>
+  items.flatMap((item) => (item.item ? requestsOf(item.item) : [item]));
 const folderNames = (collection: PostmanCollection) => collection.item.map((folder) => folder.name);
 const byKey = (collection: PostmanCollection) =>
-  new Map(requestsOf(collection.item).map((item) => [`${item.request!.method} /${item.request!.url.path!.join('/')}`, item]));
+  new Map(
+    requestsOf(collection.item).map((item) => [`${item.request!.method} /${item.request!.url.path!.join('/')}`, item]),
+  );
 
 const collections = new Map<string, { spec: PostmanSpec; collection: PostmanCollection }>();
 
@@ -24,7 +31,10 @@ before(async () => {
   for (const [name, { spec: file }] of Object.entries(API_SPECS)) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
     const spec = YAML.parse(text) as PostmanSpec;
-    collections.set(name, { spec, collection: fitCollection(await convertSpec(text), spec, { referenceUrl: `${SITE}reference/${name}` }) });
+    collections.set(name, {
+      spec,
+      collection: fitCollection(await convertSpec(text), spec, { referenceUrl: `${SITE}reference/${name}` }),
+    });
   }
 });
 
@@ -42,20 +52,29 @@ describe('Postman collections of the Core, Desk and Bridge specs', () => {
     }
   });
 
-  it('set baseUrl from the spec\'s server and an empty bearer token as collection variables', () => {
+  it("set baseUrl from the spec's server and an empty bearer token as collection variables", () => {
     for (const [name, { spec, collection }] of collections) {
       const variables = new Map(collection.variable!.map((v) => [v.key, v]));
       assert.equal(variables.get('baseUrl')?.value, spec.servers![0].variables!.baseUrl.default, name);
       assert.equal(variables.get('token')?.value, '', name);
-      assert.deepEqual(collection.auth, { type: 'bearer', bearer: [{ key: 'token', value: '{{token}}', type: 'string' }] }, name);
-      assert.ok(requestsOf(collection.item).every((r) => r.request!.url.host?.[0] === '{{baseUrl}}'), `${name}: every request goes to {{baseUrl}}`);
+      assert.deepEqual(
+        collection.auth,
+        { type: 'bearer', bearer: [{ key: 'token', value: '{{token}}', type: 'string' }] },
+        name,
+      );
+      assert.ok(
+        requestsOf(collection.item).every((r) => r.request!.url.host?.[0] === '{{baseUrl}}'),
+        `${name}: every request goes to {{baseUrl}}`,
+      );
     }
   });
 
   it('let management operations inherit the token, and mark operations without authentication', () => {
     const core = byKey(collections.get('core')!.collection);
     assert.equal(core.get('POST /api/credential/v1')!.request!.auth, undefined);
-    const unauthenticated = listOperations(collections.get('core')!.spec).filter((e) => !e.event && e.operation.security?.length === 0);
+    const unauthenticated = listOperations(collections.get('core')!.spec).filter(
+      (e) => !e.event && e.operation.security?.length === 0,
+    );
     assert.ok(unauthenticated.length > 0);
     for (const entry of unauthenticated) {
       const key = `${entry.method.toUpperCase()} ${entry.path.replace(/\{([^}]+)\}/g, ':$1')}`;
@@ -66,12 +85,17 @@ describe('Postman collections of the Core, Desk and Bridge specs', () => {
   it('give operations that take another token a variable of their own', () => {
     const { spec, collection } = collections.get('core')!;
     const oid4vci = listOperations(spec).find((e) => e.operation.security?.some((s) => 'openID4VCI' in s))!;
-    const request = byKey(collection).get(`${oid4vci.method.toUpperCase()} ${oid4vci.path.replace(/\{([^}]+)\}/g, ':$1')}`)!.request!;
-    assert.deepEqual(request.auth, { type: 'bearer', bearer: [{ key: 'token', value: '{{openId4VciToken}}', type: 'string' }] });
+    const request = byKey(collection).get(
+      `${oid4vci.method.toUpperCase()} ${oid4vci.path.replace(/\{([^}]+)\}/g, ':$1')}`,
+    )!.request!;
+    assert.deepEqual(request.auth, {
+      type: 'bearer',
+      bearer: [{ key: 'token', value: '{{openId4VciToken}}', type: 'string' }],
+    });
     assert.ok(collection.variable!.some((v) => v.key === 'openId4VciToken' && v.value === ''));
   });
 
-  it('name folders after the tags\' display names and drop folders of webhook events', () => {
+  it("name folders after the tags' display names and drop folders of webhook events", () => {
     const core = collections.get('core')!.collection;
     assert.ok(folderNames(core).includes('Credentials'));
     assert.ok(!folderNames(core).includes('credential_management'));
@@ -89,7 +113,9 @@ describe('Postman collections of the Core, Desk and Bridge specs', () => {
     const ids = [...collections.values()].map(({ collection }) => collection.info._postman_id);
     assert.equal(new Set(ids).size, ids.length);
     const text = fs.readFileSync(path.join(ROOT, API_SPECS.bridge.spec), 'utf8');
-    const again = fitCollection(await convertSpec(text), collections.get('bridge')!.spec, { referenceUrl: `${SITE}reference/bridge` });
+    const again = fitCollection(await convertSpec(text), collections.get('bridge')!.spec, {
+      referenceUrl: `${SITE}reference/bridge`,
+    });
     assert.equal(again.info._postman_id, collections.get('bridge')!.collection.info._postman_id);
     assert.match(again.info._postman_id!, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
@@ -100,27 +126,51 @@ describe('fitCollection on a collection that does not match its spec', () => {
     servers: [{ url: '{baseUrl}', variables: { baseUrl: { default: 'https://api.example.org' } } }],
     security: [{ bearer: [] }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, key: { type: 'apiKey' } } },
-    paths: { '/a': { get: { operationId: 'get_a' } }, '/b': { get: { operationId: 'get_b', security: [{ key: [] }] } } },
+    paths: {
+      '/a': { get: { operationId: 'get_a' } },
+      '/b': { get: { operationId: 'get_b', security: [{ key: [] }] } },
+    },
   };
-  const request = (p: string): PostmanItem => ({ name: p, request: { method: 'GET', url: { host: ['{{baseUrl}}'], path: [p] } } });
-  const collection = (items: PostmanItem[]): PostmanCollection => ({ info: { name: 'A', schema: 'v2.1' }, item: items });
+  const request = (p: string): PostmanItem => ({
+    name: p,
+    request: { method: 'GET', url: { host: ['{{baseUrl}}'], path: [p] } },
+  });
+  const collection = (items: PostmanItem[]): PostmanCollection => ({
+    info: { name: 'A', schema: 'v2.1' },
+    item: items,
+  });
 
   it('names a request that is no operation of the spec', () => {
-    assert.throws(() => fitCollection(collection([request('a'), request('c')]), spec, { referenceUrl: SITE }), /request GET \/c that is no operation/);
+    assert.throws(
+      () => fitCollection(collection([request('a'), request('c')]), spec, { referenceUrl: SITE }),
+      /request GET \/c that is no operation/,
+    );
   });
 
   it('names operations the converter left out', () => {
     const onlyA = { ...spec, paths: { '/a': spec.paths!['/a'], '/z': { get: {} } } };
-    assert.throws(() => fitCollection(collection([request('a')]), onlyA, { referenceUrl: SITE }), /no request for GET \/z/);
+    assert.throws(
+      () => fitCollection(collection([request('a')]), onlyA, { referenceUrl: SITE }),
+      /no request for GET \/z/,
+    );
   });
 
   it('refuses a security scheme it cannot map, naming it', () => {
-    assert.throws(() => fitCollection(collection([request('a'), request('b')]), spec, { referenceUrl: SITE }), /"key" is not an HTTP bearer scheme/);
+    assert.throws(
+      () => fitCollection(collection([request('a'), request('b')]), spec, { referenceUrl: SITE }),
+      /"key" is not an HTTP bearer scheme/,
+    );
   });
 
   it('needs the baseUrl server variable and a top-level security scheme', () => {
-    assert.throws(() => fitCollection(collection([]), { ...spec, servers: [{ url: 'https://x' }] }, { referenceUrl: SITE }), /no `baseUrl` variable/);
-    assert.throws(() => fitCollection(collection([]), { ...spec, security: [] }, { referenceUrl: SITE }), /no security scheme at its top level/);
+    assert.throws(
+      () => fitCollection(collection([]), { ...spec, servers: [{ url: 'https://x' }] }, { referenceUrl: SITE }),
+      /no `baseUrl` variable/,
+    );
+    assert.throws(
+      () => fitCollection(collection([]), { ...spec, security: [] }, { referenceUrl: SITE }),
+      /no security scheme at its top level/,
+    );
   });
 });
 

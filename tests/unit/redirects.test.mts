@@ -12,16 +12,23 @@ function pageExists(route: string): boolean {
   // An older version's front page is its generated index page, moved to its slug (scripts/openapi/versions.ts).
   const version = OLDER_API_VERSIONS.find((v) => versionHomeRoute(v.label) === route);
   if (version) return fs.existsSync(path.join(ROOT, `reference_versioned_docs/version-${version.label}/index.mdx`));
-  const [dir, rest] = route.startsWith('/reference') ? ['reference', route.slice('/reference'.length)] : ['docs', route];
+  const [dir, rest] = route.startsWith('/reference')
+    ? ['reference', route.slice('/reference'.length)]
+    : ['docs', route];
   const base = path.join(ROOT, dir, rest);
   // Generated API pages (npm run gen:api, run before the unit tests) end in .info.mdx, .tag.mdx or .api.mdx.
-  return ['.mdx', '.md', '/index.mdx', '/index.md', '.info.mdx', '.tag.mdx', '.api.mdx'].some((ext) => fs.existsSync(base + ext));
+  return ['.mdx', '.md', '/index.mdx', '/index.md', '.info.mdx', '.tag.mdx', '.api.mdx'].some((ext) =>
+    fs.existsSync(base + ext),
+  );
 }
 
 describe('redirects', () => {
   it('expands every old address into its own pair', () => {
     const pairs = redirectPairs();
-    assert.equal(pairs.length, redirects.reduce((n, r) => n + (Array.isArray(r.from) ? r.from.length : 1), 0));
+    assert.equal(
+      pairs.length,
+      redirects.reduce((n, r) => n + (Array.isArray(r.from) ? r.from.length : 1), 0),
+    );
     assert.deepEqual(redirectPairs([{ from: ['/a', '/b'], to: '/c' }]), [
       { from: '/a', to: '/c' },
       { from: '/b', to: '/c' },

@@ -14,12 +14,23 @@ describe('related guides', () => {
 
   it('lists each listed guide that links to an operation, once, by title; leaves out unlisted pages, code and reference pages', () => {
     const related = relatedGuides([
-      guide('docs/issue/manage-status.mdx', '---\ntitle: Manage credential status\n---\nRevoke with [this](/reference/core/revoke-credential) or [again](/reference/core/revoke-credential#request).\n'),
-      guide('docs/keys.mdx', '---\ntitle: Keys\n---\n```bash\ncurl https://x/reference/core/revoke-credential\n```\nSee /reference/desk/list-identifiers.\n'),
-      guide('docs/api/credentials.mdx', '---\ntitle: Legacy\nunlisted: true\n---\n[x](/reference/core/revoke-credential)\n'),
+      guide(
+        'docs/issue/manage-status.mdx',
+        '---\ntitle: Manage credential status\n---\nRevoke with [this](/reference/core/revoke-credential) or [again](/reference/core/revoke-credential#request).\n',
+      ),
+      guide(
+        'docs/keys.mdx',
+        '---\ntitle: Keys\n---\n```bash\ncurl https://x/reference/core/revoke-credential\n```\nSee /reference/desk/list-identifiers.\n',
+      ),
+      guide(
+        'docs/api/credentials.mdx',
+        '---\ntitle: Legacy\nunlisted: true\n---\n[x](/reference/core/revoke-credential)\n',
+      ),
       guide('reference/apis.mdx', '---\ntitle: APIs\n---\n[x](/reference/core/revoke-credential)\n'),
     ]);
-    assert.deepEqual(related.get('/reference/core/revoke-credential'), [{ title: 'Manage credential status', route: '/issue/manage-status' }]);
+    assert.deepEqual(related.get('/reference/core/revoke-credential'), [
+      { title: 'Manage credential status', route: '/issue/manage-status' },
+    ]);
     assert.deepEqual(related.get('/reference/desk/list-identifiers'), [{ title: 'Keys', route: '/keys' }]);
   });
 
@@ -33,19 +44,34 @@ describe('related guides', () => {
       () =>
         relatedGuides([
           guide('docs/issue/index.mdx', '---\ntitle: Issue a credential\n---\n[x](/reference/core/share-credential)\n'),
-          guide('docs/use/issue-credential.mdx', '---\ntitle: Issue a credential\n---\n[x](/reference/core/share-credential)\n'),
+          guide(
+            'docs/use/issue-credential.mdx',
+            '---\ntitle: Issue a credential\n---\n[x](/reference/core/share-credential)\n',
+          ),
         ]),
       /\/issue and \/use\/issue-credential \(docs\/use\/issue-credential\.mdx\) are both titled "Issue a credential"/,
     );
   });
 
   it('puts the line before the first section the generator draws, and escapes titles', () => {
-    const page = '---\nid: x\n---\n\nDescription.\n\n<Heading\n  id={"request"}\n  as={"h2"}\n>\n</Heading>\n\n<StatusCodes\n/>\n';
-    const result = withRelatedGuides(page, [{ title: 'Use <b> and {x}', route: '/a' }, { title: 'B', route: '/b' }]);
-    assert.match(result, /Description\.\n\n\*\*Related guides:\*\* \[Use \\<b\\> and \\\{x\\\}\]\(\/a\), \[B\]\(\/b\)\n\n<Heading\n {2}id=\{"request"\}/);
-    const noRequest = withRelatedGuides('Text.\n\n<ParamsDetails>\n</ParamsDetails>\n<StatusCodes\n/>\n', [{ title: 'A', route: '/a' }]);
+    const page =
+      '---\nid: x\n---\n\nDescription.\n\n<Heading\n  id={"request"}\n  as={"h2"}\n>\n</Heading>\n\n<StatusCodes\n/>\n';
+    const result = withRelatedGuides(page, [
+      { title: 'Use <b> and {x}', route: '/a' },
+      { title: 'B', route: '/b' },
+    ]);
+    assert.match(
+      result,
+      /Description\.\n\n\*\*Related guides:\*\* \[Use \\<b\\> and \\\{x\\\}\]\(\/a\), \[B\]\(\/b\)\n\n<Heading\n {2}id=\{"request"\}/,
+    );
+    const noRequest = withRelatedGuides('Text.\n\n<ParamsDetails>\n</ParamsDetails>\n<StatusCodes\n/>\n', [
+      { title: 'A', route: '/a' },
+    ]);
     assert.match(noRequest, /^Text\.\n\n\*\*Related guides:\*\* \[A\]\(\/a\)\n\n<ParamsDetails>/);
     assert.equal(withRelatedGuides(page, []), page);
-    assert.throws(() => withRelatedGuides('no sections', [{ title: 'A', route: '/a' }]), /no request or responses section/);
+    assert.throws(
+      () => withRelatedGuides('no sections', [{ title: 'A', route: '/a' }]),
+      /no request or responses section/,
+    );
   });
 });

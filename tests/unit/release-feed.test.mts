@@ -39,22 +39,44 @@ describe('releases on the built release-notes page', () => {
   const releases = releasesFromHtml(PAGE, PAGE_URL);
 
   it('finds one release per version heading, with the heading id as anchor, and skips other h3', () => {
-    assert.deepEqual(releases.map((r) => [r.version, r.anchor]), [['1.23.1', '1231'], ['1.80', '180']]);
+    assert.deepEqual(
+      releases.map((r) => [r.version, r.anchor]),
+      [
+        ['1.23.1', '1231'],
+        ['1.80', '180'],
+      ],
+    );
   });
 
   it('dates and numbers each release by the release line under its heading', () => {
     assert.deepEqual(
       releases.map((r) => [r.date.toISOString(), r.documentation, r.core]),
-      [['2026-03-31T00:00:00.000Z', '1.23.1', '1.74.2'], ['2025-11-02T00:00:00.000Z', '1.80', undefined]],
+      [
+        ['2026-03-31T00:00:00.000Z', '1.23.1', '1.74.2'],
+        ['2025-11-02T00:00:00.000Z', '1.80', undefined],
+      ],
     );
-    assert.doesNotMatch(releases[0].html, /31 March 2026|release-info/, 'the line is the item\'s date and title, not its content');
+    assert.doesNotMatch(
+      releases[0].html,
+      /31 March 2026|release-info/,
+      "the line is the item's date and title, not its content",
+    );
   });
 
   it('refuses a release without a release line, or whose heading is neither of its numbers, naming it', () => {
     const undated = PAGE.replace(/<p class="release-info[^\n]*data-documentation=1\.80>[^\n]*\n/, '');
-    assert.throws(() => releasesFromHtml(undated, PAGE_URL), /release 1\.80 has no release date: put <ReleaseInfo date=/);
-    assert.throws(() => releasesFromHtml(PAGE.replace('data-documentation=1.80>', 'data-documentation=1.81>'), PAGE_URL), /release 1\.80 is neither the documentation \(1\.81\) nor the Core release \(none\)/);
-    assert.throws(() => releasesFromHtml(PAGE.replace('datetime=2025-11-02', 'datetime=soon'), PAGE_URL), /release 1\.80 has no release date/);
+    assert.throws(
+      () => releasesFromHtml(undated, PAGE_URL),
+      /release 1\.80 has no release date: put <ReleaseInfo date=/,
+    );
+    assert.throws(
+      () => releasesFromHtml(PAGE.replace('data-documentation=1.80>', 'data-documentation=1.81>'), PAGE_URL),
+      /release 1\.80 is neither the documentation \(1\.81\) nor the Core release \(none\)/,
+    );
+    assert.throws(
+      () => releasesFromHtml(PAGE.replace('datetime=2025-11-02', 'datetime=soon'), PAGE_URL),
+      /release 1\.80 has no release date/,
+    );
   });
 
   it('summarises a release by its first paragraph, or its first list item, without tooltip text', () => {
@@ -72,7 +94,10 @@ describe('releases on the built release-notes page', () => {
   });
 
   it('refuses a page without release headings or without article content, saying what it looked for', () => {
-    assert.throws(() => releasesFromHtml(PAGE.replaceAll('<h3', '<h4').replaceAll('</h3>', '</h4>'), PAGE_URL), /no release headings.*### 1\.23\.1/);
+    assert.throws(
+      () => releasesFromHtml(PAGE.replaceAll('<h3', '<h4').replaceAll('</h3>', '</h4>'), PAGE_URL),
+      /no release headings.*### 1\.23\.1/,
+    );
     assert.throws(() => releasesFromHtml('<html><body><p>moved</p></body></html>', PAGE_URL), /no article content/);
   });
 });
@@ -96,18 +121,28 @@ describe('RSS and Atom documents', () => {
     assert.equal($('rss').attr('version'), '2.0');
     assert.equal($('channel > title').text(), 'Procivis One release notes');
     assert.equal($('channel > link').text(), PAGE_URL);
-    const items = $('item').toArray().map((item) => ({
-      title: $(item).children('title').text(),
-      link: $(item).children('link').text(),
-      guid: $(item).children('guid').text(),
-      date: new Date($(item).children('pubDate').text()).toISOString(),
-      description: $(item).children('description').text(),
-      content: $(item).children('content\\:encoded').text(),
-    }));
-    assert.deepEqual(items.map((i) => [i.title, i.link, i.guid, i.date]), [
-      ['Procivis One documentation 1.23.1 · Core 1.74.2', `${PAGE_URL}#1231`, `${PAGE_URL}#1231`, '2026-03-31T00:00:00.000Z'],
-      ['Procivis One documentation 1.80', `${PAGE_URL}#180`, `${PAGE_URL}#180`, '2025-11-02T00:00:00.000Z'],
-    ]);
+    const items = $('item')
+      .toArray()
+      .map((item) => ({
+        title: $(item).children('title').text(),
+        link: $(item).children('link').text(),
+        guid: $(item).children('guid').text(),
+        date: new Date($(item).children('pubDate').text()).toISOString(),
+        description: $(item).children('description').text(),
+        content: $(item).children('content\\:encoded').text(),
+      }));
+    assert.deepEqual(
+      items.map((i) => [i.title, i.link, i.guid, i.date]),
+      [
+        [
+          'Procivis One documentation 1.23.1 · Core 1.74.2',
+          `${PAGE_URL}#1231`,
+          `${PAGE_URL}#1231`,
+          '2026-03-31T00:00:00.000Z',
+        ],
+        ['Procivis One documentation 1.80', `${PAGE_URL}#180`, `${PAGE_URL}#180`, '2025-11-02T00:00:00.000Z'],
+      ],
+    );
     assert.equal(items[0].description, 'The current release. It describes Core 1.74.2.');
     assert.match(items[0].content, /Trust management/);
     assert.ok($('atom\\:link[rel=self]').attr('href') === site.rssUrl, 'the RSS names its own address');
@@ -117,12 +152,22 @@ describe('RSS and Atom documents', () => {
     const $ = load(atom, { xml: true });
     assert.equal($('feed').attr('xmlns'), 'http://www.w3.org/2005/Atom');
     assert.equal(new Date($('feed > updated').text()).toISOString(), '2026-03-31T00:00:00.000Z');
-    assert.deepEqual($('entry > id').toArray().map((id) => $(id).text()), [`${PAGE_URL}#1231`, `${PAGE_URL}#180`]);
-    assert.deepEqual($('entry > link').toArray().map((link) => $(link).attr('href')), [`${PAGE_URL}#1231`, `${PAGE_URL}#180`]);
+    assert.deepEqual(
+      $('entry > id')
+        .toArray()
+        .map((id) => $(id).text()),
+      [`${PAGE_URL}#1231`, `${PAGE_URL}#180`],
+    );
+    assert.deepEqual(
+      $('entry > link')
+        .toArray()
+        .map((link) => $(link).attr('href')),
+      [`${PAGE_URL}#1231`, `${PAGE_URL}#180`],
+    );
     assert.equal($('feed > link[rel=self]').attr('href'), site.atomUrl);
   });
 
-  it('reads back in a feed parser (rss-parser) with each release\'s title, date and link, RSS and Atom alike', async () => {
+  it("reads back in a feed parser (rss-parser) with each release's title, date and link, RSS and Atom alike", async () => {
     const parser = new Parser();
     for (const xml of [rss, atom]) {
       const feed = await parser.parseString(xml);
@@ -240,7 +285,10 @@ describe('the dates the release notes give', () => {
     for (const release of releases.filter((r) => r.core === r.version)) {
       const tagDate = (tag: string): string | null => {
         try {
-          return execFileSync('git', ['--git-dir', gitDir, 'log', '-1', '--format=%cI', tag], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+          return execFileSync('git', ['--git-dir', gitDir, 'log', '-1', '--format=%cI', tag], {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+          }).trim();
         } catch {
           return null;
         }

@@ -37,8 +37,13 @@ describe('remark-error-links', () => {
   });
 
   it('links a code in a table cell and in a list item', async () => {
-    const tree = await transform(['| Code | When |', '| --- | --- |', '| `BR_0013` | wrong state |', '', '- see `BR_0002`'].join('\n'));
-    assert.deepEqual(summary(tree).links, ['/reference/errors#BR_0013 -> BR_0013', '/reference/errors#BR_0002 -> BR_0002']);
+    const tree = await transform(
+      ['| Code | When |', '| --- | --- |', '| `BR_0013` | wrong state |', '', '- see `BR_0002`'].join('\n'),
+    );
+    assert.deepEqual(summary(tree).links, [
+      '/reference/errors#BR_0013 -> BR_0013',
+      '/reference/errors#BR_0002 -> BR_0002',
+    ]);
   });
 
   it('links only inline code that is exactly a code', async () => {
@@ -52,7 +57,9 @@ describe('remark-error-links', () => {
   });
 
   it('leaves fenced code blocks and headings untouched', async () => {
-    const tree = await transform(['## When `BR_0013` appears', '', '```json', '{ "code": "BR_0013" }', '```'].join('\n'));
+    const tree = await transform(
+      ['## When `BR_0013` appears', '', '```json', '{ "code": "BR_0013" }', '```'].join('\n'),
+    );
     assert.deepEqual(summary(tree), { links: [], bare: ['BR_0013'] });
   });
 

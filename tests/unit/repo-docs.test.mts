@@ -23,7 +23,10 @@ const README_MAX_LINES = 150;
 const DOCS = [
   'README.md',
   'CONTRIBUTING.md',
-  ...fs.readdirSync(path.join(ROOT, 'maintainers')).filter((f) => f.endsWith('.md')).map((f) => `maintainers/${f}`),
+  ...fs
+    .readdirSync(path.join(ROOT, 'maintainers'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `maintainers/${f}`),
   'bench-results/HISTORY.md',
 ];
 
@@ -65,7 +68,10 @@ const IGNORED = read('.gitignore')
 describe('repository docs', () => {
   it(`keeps README.md to at most ${README_MAX_LINES} lines`, () => {
     const lines = read('README.md').trimEnd().split('\n').length;
-    assert.ok(lines <= README_MAX_LINES, `README.md has ${lines} lines: move detail to CONTRIBUTING.md or maintainers/`);
+    assert.ok(
+      lines <= README_MAX_LINES,
+      `README.md has ${lines} lines: move detail to CONTRIBUTING.md or maintainers/`,
+    );
   });
 
   it('links only to files that exist, and to headings they have', () => {
@@ -80,7 +86,9 @@ describe('repository docs', () => {
           continue;
         }
         const [file, anchor] = url.split('#') as [string, string | undefined];
-        const target = file ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), decodeURIComponent(file))) : doc;
+        const target = file
+          ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), decodeURIComponent(file)))
+          : doc;
         if (!fs.existsSync(path.join(ROOT, target))) {
           problems.push(`${doc}: ${url}: ${target} does not exist`);
           continue;
@@ -95,7 +103,8 @@ describe('repository docs', () => {
 
   it('names only repository paths that exist (generated ones aside)', () => {
     const problems: string[] = [];
-    const REPO_PATH = /^(?:\.ci|bench-results|claims|config|docs|inventory|maintainers|openapi|reference|scripts|src|static|tests)\/[\w./-]*$/;
+    const REPO_PATH =
+      /^(?:\.ci|bench-results|claims|config|docs|inventory|maintainers|openapi|reference|scripts|src|static|tests)\/[\w./-]*$/;
     for (const doc of DOCS) {
       for (const code of inlineCode(doc)) {
         if (!REPO_PATH.test(code) || code.includes('...')) continue;
@@ -143,14 +152,25 @@ describe('repository docs', () => {
       }
     };
     for (const dir of ['config', 'src', 'scripts', 'tests']) walk(dir);
-    for (const [, name] of read('docusaurus.config.ts').matchAll(/\bprocess\.env\.([A-Z][A-Z0-9_]+)/g)) readBy.set(name, 'docusaurus.config.ts');
+    for (const [, name] of read('docusaurus.config.ts').matchAll(/\bprocess\.env\.([A-Z][A-Z0-9_]+)/g))
+      readBy.set(name, 'docusaurus.config.ts');
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    for (const command of Object.values(scripts)) for (const [, name] of command.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)) readBy.set(name, 'package.json');
-    assert.ok(readBy.has('SITE_URL') && readBy.has('TYPESENSE_HOST'), 'the scan found none of the site settings: has the code moved?');
+    for (const command of Object.values(scripts))
+      for (const [, name] of command.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)) readBy.set(name, 'package.json');
+    assert.ok(
+      readBy.has('SITE_URL') && readBy.has('TYPESENSE_HOST'),
+      'the scan found none of the site settings: has the code moved?',
+    );
 
     const documented = new Set(DOCS.flatMap(inlineCode));
-    const undocumented = [...readBy].filter(([name]) => !INTERNAL.has(name) && !documented.has(name)).map(([name, file]) => `${name} (read in ${file})`);
-    assert.deepEqual(undocumented, [], 'document these in maintainers/ (a table of settings), or list them here as internal');
+    const undocumented = [...readBy]
+      .filter(([name]) => !INTERNAL.has(name) && !documented.has(name))
+      .map(([name, file]) => `${name} (read in ${file})`);
+    assert.deepEqual(
+      undocumented,
+      [],
+      'document these in maintainers/ (a table of settings), or list them here as internal',
+    );
   });
 
   it('lists the same theme markup errors as tests/fixtures/theme-markup-errors.ts', () => {
@@ -158,7 +178,14 @@ describe('repository docs', () => {
     const table = nodesOf(parse(section), 'table')[0];
     assert.ok(table, 'maintainers/upgrading.md has no table under "Markup the themes write"');
     // "Written by" is the second column: `package` `Component` (…), as the fixture's `source` starts.
-    const documented = table.children.slice(1).map((row) => toString(row.children[1]).replace(/\s*\(.*$/, '').trim()).sort();
+    const documented = table.children
+      .slice(1)
+      .map((row) =>
+        toString(row.children[1])
+          .replace(/\s*\(.*$/, '')
+          .trim(),
+      )
+      .sort();
     const allowed = THEME_MARKUP_ERRORS.map((error) => error.source.split(':')[0].trim()).sort();
     assert.deepEqual(documented, allowed);
   });

@@ -20,7 +20,12 @@ describe('robots.txt text', () => {
   });
 
   it('for a preview, disallows everything and names no sitemap', () => {
-    const text = robotsTxt({ siteUrl: 'https://preview.example.org', baseUrl: '/', sitemapFile: 'sitemap.xml', disallowAll: true });
+    const text = robotsTxt({
+      siteUrl: 'https://preview.example.org',
+      baseUrl: '/',
+      sitemapFile: 'sitemap.xml',
+      disallowAll: true,
+    });
     assert.match(text, /^User-agent: \*\nDisallow: \/$/m);
     assert.doesNotMatch(text, /Sitemap|Allow:/);
   });

@@ -17,7 +17,13 @@ import { extractSdk, type SdkInventory } from '../../scripts/inventory/sdk.ts';
 import { parseGuide } from '../../scripts/guards/guides.ts';
 import { checkSdkSamples } from '../../scripts/guards/sdk-samples.ts';
 import { className, heckWords, parseType, renderType } from '../../scripts/reference/sdk-names.ts';
-import { readSummaries, renderSdkReference, SdkReferenceError, signature, summaryProblems } from '../../scripts/reference/sdk-pages.ts';
+import {
+  readSummaries,
+  renderSdkReference,
+  SdkReferenceError,
+  signature,
+  summaryProblems,
+} from '../../scripts/reference/sdk-pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const inventory = readInventory<SdkInventory>(ROOT, 'sdk');
@@ -44,9 +50,18 @@ describe('SDK names', () => {
 
   it('writes signatures as UniFFI and the React Native package declare them', () => {
     const check = fn('check_revocation');
-    assert.equal(signature(check, 'ts'), 'checkRevocation(credentialIds: Array<string>, forceRefresh: boolean | undefined): Promise<Array<CredentialRevocationCheckResponse>>');
-    assert.equal(signature(check, 'kotlin'), '@Throws(OneCoreException::class)\nsuspend fun checkRevocation(credentialIds: List<String>, forceRefresh: Boolean?): List<CredentialRevocationCheckResponse>');
-    assert.equal(signature(check, 'swift'), 'func checkRevocation(credentialIds: [String], forceRefresh: Bool?) async throws -> [CredentialRevocationCheckResponse]');
+    assert.equal(
+      signature(check, 'ts'),
+      'checkRevocation(credentialIds: Array<string>, forceRefresh: boolean | undefined): Promise<Array<CredentialRevocationCheckResponse>>',
+    );
+    assert.equal(
+      signature(check, 'kotlin'),
+      '@Throws(OneCoreException::class)\nsuspend fun checkRevocation(credentialIds: List<String>, forceRefresh: Boolean?): List<CredentialRevocationCheckResponse>',
+    );
+    assert.equal(
+      signature(check, 'swift'),
+      'func checkRevocation(credentialIds: [String], forceRefresh: Bool?) async throws -> [CredentialRevocationCheckResponse]',
+    );
     assert.equal(signature(fn('version'), 'ts'), 'getVersion(): Promise<Version>');
     assert.equal(signature(fn('version'), 'swift'), 'func version() -> Version');
   });
@@ -58,7 +73,8 @@ describe('SDK function pages', () => {
     for (const f of inventory.functions) {
       const text = page(f.rustName);
       assert.ok(text, `no page for ${f.rustName}`);
-      for (const heading of ['## Signature', '## Parameters', '## Returns', '## Errors', '## Example']) assert.ok(text.includes(heading), `${f.rustName}: ${heading}`);
+      for (const heading of ['## Signature', '## Parameters', '## Returns', '## Errors', '## Example'])
+        assert.ok(text.includes(heading), `${f.rustName}: ${heading}`);
     }
   });
 
@@ -69,7 +85,9 @@ describe('SDK function pages', () => {
 
   it('links parameter and return types to their sections on the type pages', () => {
     const text = page('handle_invitation');
-    assert.ok(text.includes('[`HandleInvitationRequest`](/reference/sdk/api/types/interaction#HandleInvitationRequest)'));
+    assert.ok(
+      text.includes('[`HandleInvitationRequest`](/reference/sdk/api/types/interaction#HandleInvitationRequest)'),
+    );
     const types = reference.files.get('types/interaction.mdx')!;
     assert.ok(types.includes('## HandleInvitationRequest {/* #HandleInvitationRequest */}'));
     // Every link to a type page names a section that page has.
@@ -89,7 +107,9 @@ describe('SDK function pages', () => {
   });
 
   it('gives examples that the SDK drift guard accepts, and the guard reads them', () => {
-    const guides = [...reference.files].filter(([file]) => file.endsWith('.mdx')).map(([file, text]) => parseGuide(`reference/sdk/api/${file}`, text));
+    const guides = [...reference.files]
+      .filter(([file]) => file.endsWith('.mdx'))
+      .map(([file, text]) => parseGuide(`reference/sdk/api/${file}`, text));
     assert.deepEqual(checkSdkSamples(guides, { inventory }), []);
     const broken = parseGuide('broken.mdx', page('handle_invitation').replace('organisationId = organisationId,', ''));
     assert.ok(checkSdkSamples([broken], { inventory }).some((p) => /missing field.*organisationId/.test(p.message)));
@@ -97,19 +117,22 @@ describe('SDK function pages', () => {
 
   it('stops, naming the function, when a function has no description', () => {
     const { generate_key: _dropped, ...rest } = summaries;
-    assert.deepEqual(summaryProblems(inventory, rest), ['generate_key has no doc comment in the binding and no entry in reference/sdk/function-summaries.yaml']);
+    assert.deepEqual(summaryProblems(inventory, rest), [
+      'generate_key has no doc comment in the binding and no entry in reference/sdk/function-summaries.yaml',
+    ]);
     assert.throws(() => renderSdkReference(inventory, { ...summaries, no_such_fn: 'x' }), SdkReferenceError);
   });
 
   it('groups the sidebar by area and lists every page once', () => {
     const sidebar = reference.files.get('sidebar.ts')!;
-    for (const f of inventory.functions) assert.equal(sidebar.split(`"sdk/api/functions/${f.rustName}"`).length, 2, f.rustName);
+    for (const f of inventory.functions)
+      assert.equal(sidebar.split(`"sdk/api/functions/${f.rustName}"`).length, 2, f.rustName);
     assert.match(sidebar, /"label": "Invitations and issuance"/);
   });
 });
 
 describe('SDK redirects', () => {
-  it('forwards the real site\'s /sdk/<function> addresses to the function pages', () => {
+  it("forwards the real site's /sdk/<function> addresses to the function pages", () => {
     const pairs = new Map(sdkRedirects(inventory).map((r) => [r.from as string, r.to]));
     assert.equal(pairs.get('/sdk/handle_invitation'), '/reference/sdk/api/functions/handle_invitation');
     assert.equal(pairs.get('/sdk/get_credential_schema'), '/reference/sdk/api/functions/get_credential_schema');

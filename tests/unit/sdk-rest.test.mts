@@ -108,7 +108,10 @@ const sdkFunction = (rustName: string, name: string, line: number): SdkFunction 
 });
 
 describe('REST ↔ SDK inventory', () => {
-  const source = memorySource({ 'apps/core-server/src/endpoint/credential/controller.rs': CONTROLLER, 'platforms/uniffi/src/binding/credential.rs': BINDING });
+  const source = memorySource({
+    'apps/core-server/src/endpoint/credential/controller.rs': CONTROLLER,
+    'platforms/uniffi/src/binding/credential.rs': BINDING,
+  });
   const mapping = mapSdkToRest(
     source,
     [
@@ -117,7 +120,11 @@ describe('REST ↔ SDK inventory', () => {
       operation('GET', '/api/statistics/v1/dashboard', 'dashboard'),
       operation('GET', '/health', 'health'),
     ],
-    [sdkFunction('get_credential', 'getCredential', 5), sdkFunction('unpack_backup', 'unpackBackup', 11), sdkFunction('uninitialize', 'uninitialize', 16)],
+    [
+      sdkFunction('get_credential', 'getCredential', 5),
+      sdkFunction('unpack_backup', 'unpackBackup', 11),
+      sdkFunction('uninitialize', 'uninitialize', 16),
+    ],
   );
   const op = (key: string) => mapping.operations.find((entry) => entry.operation === key)!;
   const fn = (name: string) => mapping.functions.find((entry) => entry.function === name)!;
@@ -139,10 +146,14 @@ describe('REST ↔ SDK inventory', () => {
       kind: 'method-not-called',
       service: 'credential_service',
       method: 'revoke_credential',
-      reason: "the mobile SDK uses Core's `credential_service` (`getCredential`), but nothing in it calls `revoke_credential`",
+      reason:
+        "the mobile SDK uses Core's `credential_service` (`getCredential`), but nothing in it calls `revoke_credential`",
     });
     assert.equal(op('GET /api/statistics/v1/dashboard').none?.kind, 'service-not-called');
-    assert.match(op('GET /api/statistics/v1/dashboard').none!.reason, /nothing in the mobile SDK calls Core's `statistics_service`/);
+    assert.match(
+      op('GET /api/statistics/v1/dashboard').none!.reason,
+      /nothing in the mobile SDK calls Core's `statistics_service`/,
+    );
     assert.equal(op('GET /health').none?.kind, 'no-service-call');
   });
 
@@ -172,16 +183,32 @@ describe('REST ↔ SDK guard', () => {
     const problems = checkSdkRest(broken, brokenText, file, operations, sdk).map(formatProblem);
     const line = (needle: string) => brokenText.slice(0, brokenText.indexOf(needle)).split('\n').length;
     assert.ok(
-      problems.includes(`${file}:${line('"operation": "GET /api/credential/v1/{id}"')}: \`GET /api/credential/v1/{id}\` ↔ \`get_credentials\`: the SDK of Core v1.74.2 has no function \`get_credentials\``),
+      problems.includes(
+        `${file}:${line('"operation": "GET /api/credential/v1/{id}"')}: \`GET /api/credential/v1/{id}\` ↔ \`get_credentials\`: the SDK of Core v1.74.2 has no function \`get_credentials\``,
+      ),
       problems.join('\n'),
     );
     assert.ok(
-      problems.includes(`${file}:${line('"function": "list_credentials"')}: \`list_credentials\` ↔ \`GET /api/credentials/v1\`: Core v1.74.2 has no REST operation \`GET /api/credentials/v1\``),
+      problems.includes(
+        `${file}:${line('"function": "list_credentials"')}: \`list_credentials\` ↔ \`GET /api/credentials/v1\`: Core v1.74.2 has no REST operation \`GET /api/credentials/v1\``,
+      ),
       problems.join('\n'),
     );
     // The two sides no longer agree about the pairs that were broken.
-    assert.ok(problems.some((p) => p.includes('`get_credential` ↔ `GET /api/credential/v1/{id}`: the function names the operation, but the operation')), problems.join('\n'));
-    assert.ok(problems.some((p) => p.includes('`GET /api/credential/v1` ↔ `list_credentials`: the operation names the function, but the function')), problems.join('\n'));
+    assert.ok(
+      problems.some((p) =>
+        p.includes(
+          '`get_credential` ↔ `GET /api/credential/v1/{id}`: the function names the operation, but the operation',
+        ),
+      ),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) =>
+        p.includes('`GET /api/credential/v1` ↔ `list_credentials`: the operation names the function, but the function'),
+      ),
+      problems.join('\n'),
+    );
     assert.equal(problems.length, 4, problems.join('\n'));
   });
 
@@ -204,7 +231,12 @@ describe('REST ↔ SDK guard', () => {
     const line = text.slice(0, text.indexOf('"operation": "GET /api/credential/v1/{id}"')).split('\n').length;
     assert.equal(problems.length, 3, problems.join('\n'));
     for (const problem of problems) {
-      assert.ok(problem.startsWith(`${file}:${line}: the SDK call shown on the page of \`GET /api/credential/v1/{id}\` (\`getCredential\`): `), problem);
+      assert.ok(
+        problem.startsWith(
+          `${file}:${line}: the SDK call shown on the page of \`GET /api/credential/v1/{id}\` (\`getCredential\`): `,
+        ),
+        problem,
+      );
       assert.match(problem, /`getCredential` takes 2 arguments \(credentialId, includeClaims\), the sample passes 1/);
     }
   });
@@ -214,7 +246,9 @@ describe('REST ↔ SDK lines on the pages', () => {
   const mapping = readInventory<SdkRestInventory>(root, 'sdk-rest');
   const sdk = readInventory<SdkInventory>(root, 'sdk');
   const functions = new Map(sdk.functions.map((f) => [f.rustName, f]));
-  const spec = { paths: { '/api/credential/v1/{id}': { get: { operationId: 'get_credential', summary: 'Retrieve a credential' } } } };
+  const spec = {
+    paths: { '/api/credential/v1/{id}': { get: { operationId: 'get_credential', summary: 'Retrieve a credential' } } },
+  };
 
   it('links the SDK function from its operation, and says why revoking has none', () => {
     const get = mapping.operations.find((entry) => entry.operation === 'GET /api/credential/v1/{id}')!;
@@ -223,7 +257,10 @@ describe('REST ↔ SDK lines on the pages', () => {
       '**Mobile SDK:** [`getCredential`](/reference/sdk/api/functions/get_credential) calls the same Core method (`credential_service.get_credential`).',
     );
     const revoke = mapping.operations.find((entry) => entry.operation === 'POST /api/credential/v1/{id}/revoke')!;
-    assert.match(operationLine(revoke, functions), /^\*\*Mobile SDK:\*\* no function does this: the mobile SDK uses Core's `credential_service` \(.*`getCredential`.*\), but nothing in it calls `revoke_credential`\.$/);
+    assert.match(
+      operationLine(revoke, functions),
+      /^\*\*Mobile SDK:\*\* no function does this: the mobile SDK uses Core's `credential_service` \(.*`getCredential`.*\), but nothing in it calls `revoke_credential`\.$/,
+    );
   });
 
   it('links the operation from its SDK function by the spec, whatever its path parameters are called', () => {
@@ -234,11 +271,18 @@ describe('REST ↔ SDK lines on the pages', () => {
       '**REST API:** [Retrieve a credential](/reference/core/get-credential) (`GET /api/credential/v1/{id}`) calls the same Core method (`credential_service.get_credential`).',
     );
     const backup = mapping.functions.find((entry) => entry.function === 'create_backup')!;
-    assert.equal(functionLine(backup, pages, 'core'), "**REST API:** no operation does this: nothing in the REST API calls Core's `backup_service`.");
+    assert.equal(
+      functionLine(backup, pages, 'core'),
+      "**REST API:** no operation does this: nothing in the REST API calls Core's `backup_service`.",
+    );
   });
 
   it('reads back only a well-formed SDK equivalent from the front matter', () => {
-    const value = { function: 'getCredential', route: '/reference/sdk/api/functions/get_credential', samples: { kotlin: 'core.getCredential(credentialId = id)' } };
+    const value = {
+      function: 'getCredential',
+      route: '/reference/sdk/api/functions/get_credential',
+      samples: { kotlin: 'core.getCredential(credentialId = id)' },
+    };
     assert.deepEqual(sdkEquivalentOf({ sdk_equivalent: value }), value);
     assert.equal(sdkEquivalentOf({ sdk_equivalent: { function: 'getCredential' } }), null);
     assert.equal(sdkEquivalentOf({}), null);

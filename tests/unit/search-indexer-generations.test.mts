@@ -71,8 +71,16 @@ function options(server: TypesenseStandIn, overrides: Partial<PublishOptions> = 
 
 /** The site's search client, configured from the environment as the build configures it. */
 function siteClient(server: TypesenseStandIn) {
-  const settings = searchSettings({ TYPESENSE_HOST: `127.0.0.1:${server.port}`, TYPESENSE_PROTOCOL: 'http', TYPESENSE_SEARCH_API_KEY: SEARCH_KEY });
-  return createSiteSearchClient({ backend: 'typesense', shardsUrl: '', typesenseServerConfig: typesenseThemeConfig(settings).typesenseServerConfig });
+  const settings = searchSettings({
+    TYPESENSE_HOST: `127.0.0.1:${server.port}`,
+    TYPESENSE_PROTOCOL: 'http',
+    TYPESENSE_SEARCH_API_KEY: SEARCH_KEY,
+  });
+  return createSiteSearchClient({
+    backend: 'typesense',
+    shardsUrl: '',
+    typesenseServerConfig: typesenseThemeConfig(settings).typesenseServerConfig,
+  });
 }
 
 /** The pages (addresses without anchor) a reader gets for `q`, in order. */
@@ -99,7 +107,10 @@ describe('the server version decides where synonyms and curations go', () => {
     assert.equal(rulesApiFor('v30.1'), 'sets');
     assert.equal(rulesApiFor('31.0.rc3'), 'sets');
     assert.equal(rulesApiFor('nightly'), 'sets');
-    assert.throws(() => rulesApiFor(''), /cannot tell which Typesense version answers: GET \/debug reported version ""/);
+    assert.throws(
+      () => rulesApiFor(''),
+      /cannot tell which Typesense version answers: GET \/debug reported version ""/,
+    );
     assert.throws(() => rulesApiFor(undefined), /reported version undefined/);
   });
 
@@ -110,7 +121,11 @@ describe('the server version decides where synonyms and curations go', () => {
       [servers['29'], '/synonym_sets/x', 404],
       [servers['29'], '/curation_sets/x', 404],
     ] as const) {
-      server.collections.set(ALIAS, { schema: docSearchSchema(ALIAS) as never, documents: new Map(), synonyms: new Map() });
+      server.collections.set(ALIAS, {
+        schema: docSearchSchema(ALIAS) as never,
+        documents: new Map(),
+        synonyms: new Map(),
+      });
       const answer = await fetch(`http://127.0.0.1:${server.port}${route}`, {
         method: 'PUT',
         headers: { 'X-TYPESENSE-API-KEY': ADMIN_KEY, 'Content-Type': 'application/json' },
@@ -129,10 +144,17 @@ describe('publishing to a Typesense 29 server', () => {
     assert.equal(result.serverVersion, '29.0');
     assert.equal(result.rulesApi, 'collection');
     const stored = server.collections.get(NEW_COLLECTION)!;
-    assert.deepEqual(Object.fromEntries(stored.synonyms), Object.fromEntries(synonymSets().map((set) => [set.id, set.synonyms])));
+    assert.deepEqual(
+      Object.fromEntries(stored.synonyms),
+      Object.fromEntries(synonymSets().map((set) => [set.id, set.synonyms])),
+    );
     assert.deepEqual(stored.overrides?.get(CURATION.id)?.includes, CURATION.includes);
     assert.equal(server.callsTo('PUT', /^\/(synonym|curation)_sets\//).length, 0, 'no set routes on 29');
-    assert.equal('synonym_sets' in JSON.parse(server.callsTo('POST', /^\/collections$/)[0].body), false, 'the collection links no set');
+    assert.equal(
+      'synonym_sets' in JSON.parse(server.callsTo('POST', /^\/collections$/)[0].body),
+      false,
+      'the collection links no set',
+    );
 
     // "openid4vci" occurs nowhere in the fixture; its synonym OID4VCI is on every page.
     assert.ok((await pagesFor(server, 'openid4vci')).length >= 3);
@@ -153,10 +175,18 @@ describe('publishing to a Typesense 30 server', () => {
     assert.deepEqual(server().synonymSets.get(setName), new Map(synonymSets().map((set) => [set.id, set.synonyms])));
     assert.deepEqual(server().curationSets.get(curationName), [CURATION]);
     const [create] = server().callsTo('POST', /^\/collections$/);
-    assert.deepEqual(JSON.parse(create.body), { ...docSearchSchema(NEW_COLLECTION), synonym_sets: [setName], curation_sets: [curationName] });
-    const order = (method: string, route: RegExp) => server().calls.findIndex((call) => call.method === method && route.test(call.path));
+    assert.deepEqual(JSON.parse(create.body), {
+      ...docSearchSchema(NEW_COLLECTION),
+      synonym_sets: [setName],
+      curation_sets: [curationName],
+    });
+    const order = (method: string, route: RegExp) =>
+      server().calls.findIndex((call) => call.method === method && route.test(call.path));
     assert.ok(order('GET', /^\/debug$/) < order('PUT', /^\/synonym_sets\//), 'the version first');
-    assert.ok(order('PUT', /^\/synonym_sets\//) < order('POST', /^\/collections$/), 'the sets exist before the collection links them');
+    assert.ok(
+      order('PUT', /^\/synonym_sets\//) < order('POST', /^\/collections$/),
+      'the sets exist before the collection links them',
+    );
     assert.ok(order('POST', /^\/collections$/) < order('PUT', /^\/aliases\//));
     assert.equal(server().callsTo('PUT', /\/(synonyms|overrides)\//).length, 0, 'none of the routes 30 removed');
     assert.equal(server().aliases.get(ALIAS), NEW_COLLECTION);
@@ -178,7 +208,11 @@ describe('publishing to a Typesense 30 server', () => {
     for (const name of [...own, 'shared-synonyms']) server().synonymSets.set(name, new Map([['x', ['a', 'b']]]));
     server().curationSets.set(`${previous}_curations_index`, [{ id: 'old', rule: { query: 'a', match: 'exact' } }]);
     server().collections.set(previous, {
-      schema: { ...docSearchSchema(previous), synonym_sets: [...own, 'shared-synonyms'], curation_sets: [`${previous}_curations_index`] } as never,
+      schema: {
+        ...docSearchSchema(previous),
+        synonym_sets: [...own, 'shared-synonyms'],
+        curation_sets: [`${previous}_curations_index`],
+      } as never,
       documents: new Map(),
       synonyms: new Map(),
     });
@@ -192,13 +226,22 @@ describe('publishing to a Typesense 30 server', () => {
 
   it('a failed import deletes the new collection and its sets, and leaves the alias', async () => {
     const previous = 'docs-20240101T000000000Z';
-    server().collections.set(previous, { schema: docSearchSchema(previous) as never, documents: new Map(), synonyms: new Map() });
+    server().collections.set(previous, {
+      schema: docSearchSchema(previous) as never,
+      documents: new Map(),
+      synonyms: new Map(),
+    });
     server().aliases.set(ALIAS, previous);
-    server().fault = (call) => (call.path.endsWith('/import') ? { status: 500, body: JSON.stringify({ message: 'Raft write failed.' }) } : undefined);
+    server().fault = (call) =>
+      call.path.endsWith('/import')
+        ? { status: 500, body: JSON.stringify({ message: 'Raft write failed.' }) }
+        : undefined;
     const error = await rejection(publish(options(server())));
     assert.match(
       error.message,
-      new RegExp(`deleted the new collection ${NEW_COLLECTION}; alias docs still points to ${previous}; deleted the new synonym set ${setName}; deleted the new curation set ${curationName}$`),
+      new RegExp(
+        `deleted the new collection ${NEW_COLLECTION}; alias docs still points to ${previous}; deleted the new synonym set ${setName}; deleted the new curation set ${curationName}$`,
+      ),
     );
     assert.deepEqual([...server().collections.keys()], [previous]);
     assert.equal(server().synonymSets.size, 0);
@@ -207,22 +250,38 @@ describe('publishing to a Typesense 30 server', () => {
   });
 
   it('a refused collection deletes the sets made for it', async () => {
-    server().fault = (call) => (call.method === 'POST' && call.path === '/collections' ? { status: 400, body: JSON.stringify({ message: 'Bad schema.' }) } : undefined);
+    server().fault = (call) =>
+      call.method === 'POST' && call.path === '/collections'
+        ? { status: 400, body: JSON.stringify({ message: 'Bad schema.' }) }
+        : undefined;
     const error = await rejection(publish(options(server())));
-    assert.match(error.message, new RegExp(`^creating collection ${NEW_COLLECTION}: Typesense answered HTTP 400: Bad schema\\.; deleted the new synonym set ${setName}; deleted the new curation set ${curationName}$`));
+    assert.match(
+      error.message,
+      new RegExp(
+        `^creating collection ${NEW_COLLECTION}: Typesense answered HTTP 400: Bad schema\\.; deleted the new synonym set ${setName}; deleted the new curation set ${curationName}$`,
+      ),
+    );
     assert.equal(server().synonymSets.size, 0);
     assert.equal(server().curationSets.size, 0);
   });
 
   it('a key scoped to the old synonyms:* actions is refused on synonym sets, and the message names the actions it needs', async () => {
-    const error = await rejection(publish(options(server(), { target: { ...options(server()).target, adminKey: OLD_SCOPED_KEY } })));
-    assert.match(error.message, new RegExp(`^creating synonym set ${setName}: Typesense rejected the admin key \\(HTTP 401\\).*; the key needs the synonym_sets:\\* actions`));
+    const error = await rejection(
+      publish(options(server(), { target: { ...options(server()).target, adminKey: OLD_SCOPED_KEY } })),
+    );
+    assert.match(
+      error.message,
+      new RegExp(
+        `^creating synonym set ${setName}: Typesense rejected the admin key \\(HTTP 401\\).*; the key needs the synonym_sets:\\* actions`,
+      ),
+    );
     assert.ok(!error.message.includes(OLD_SCOPED_KEY));
     assert.equal(server().collections.size, 0, 'nothing created');
   });
 
   it('a version it cannot read stops the run before anything is created', async () => {
-    server().fault = (call) => (call.path === '/debug' ? { status: 200, body: JSON.stringify({ state: 1 }) } : undefined);
+    server().fault = (call) =>
+      call.path === '/debug' ? { status: 200, body: JSON.stringify({ state: 1 }) } : undefined;
     const error = await rejection(publish(options(server())));
     assert.equal(error.message, 'cannot tell which Typesense version answers: GET /debug reported version undefined');
     assert.equal(server().callsTo('POST', /.*/).length + server().callsTo('PUT', /.*/).length, 0);

@@ -17,7 +17,12 @@ import { PublishError } from '../../scripts/search/errors.ts';
 import { dryRun, publish, type PublishOptions } from '../../scripts/search/publish.ts';
 import { docSearchSchema } from '../../scripts/search/schema.ts';
 import { FIXTURE_SITE, writeFixtureBuild } from '../support/search-fixture.mts';
-import { closedPort, startTypesenseStandIn, type StandInCall, type TypesenseStandIn } from '../support/typesense-stand-in.mts';
+import {
+  closedPort,
+  startTypesenseStandIn,
+  type StandInCall,
+  type TypesenseStandIn,
+} from '../support/typesense-stand-in.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN_KEY = 'admin-key-7f3c9e2b41d8a6';
@@ -32,7 +37,12 @@ let server: TypesenseStandIn;
 
 before(async () => {
   buildDir = await writeFixtureBuild();
-  expected = await collectRecords({ outDir: buildDir, siteUrl: FIXTURE_SITE.url, baseUrl: FIXTURE_SITE.baseUrl, routes: await sitemapRoutes(buildDir) });
+  expected = await collectRecords({
+    outDir: buildDir,
+    siteUrl: FIXTURE_SITE.url,
+    baseUrl: FIXTURE_SITE.baseUrl,
+    routes: await sitemapRoutes(buildDir),
+  });
   server = await startTypesenseStandIn(ADMIN_KEY);
 });
 after(async () => {
@@ -62,7 +72,11 @@ function options(overrides: Partial<PublishOptions> = {}): PublishOptions {
 
 /** A live collection as a previous run left it, with the alias on it. */
 function seedPrevious(name = 'docs-20240101T000000000Z'): string {
-  server.collections.set(name, { schema: docSearchSchema(name) as never, documents: new Map([['old', { id: 'old' }]]), synonyms: new Map() });
+  server.collections.set(name, {
+    schema: docSearchSchema(name) as never,
+    documents: new Map([['old', { id: 'old' }]]),
+    synonyms: new Map(),
+  });
   server.aliases.set(ALIAS, name);
   return name;
 }
@@ -78,7 +92,10 @@ async function rejection(promise: Promise<unknown>): Promise<PublishError> {
   );
   assert.ok(error instanceof PublishError, `a PublishError, not ${inspect(error)}`);
   assert.doesNotMatch(error.message, /\n/, 'one line');
-  assert.ok(!inspect(error, { depth: Infinity, showHidden: true }).includes(ADMIN_KEY), 'the key is nowhere in the error');
+  assert.ok(
+    !inspect(error, { depth: Infinity, showHidden: true }).includes(ADMIN_KEY),
+    'the key is nowhere in the error',
+  );
   return error;
 }
 
@@ -109,7 +126,10 @@ describe('search:index against a stand-in Typesense', () => {
     for (const [i, call] of imports.entries()) {
       assert.equal(call.path, `/collections/${NEW_COLLECTION}/documents/import`);
       assert.equal(call.query.get('action'), 'create');
-      assert.deepEqual(call.body.split('\n').map((line) => JSON.parse(line)), expected.slice(i * BATCH, (i + 1) * BATCH));
+      assert.deepEqual(
+        call.body.split('\n').map((line) => JSON.parse(line)),
+        expected.slice(i * BATCH, (i + 1) * BATCH),
+      );
     }
     assert.deepEqual([...server.collections.get(NEW_COLLECTION)!.documents.values()], expected);
     assert.equal(server.aliases.get(ALIAS), NEW_COLLECTION);
@@ -121,7 +141,11 @@ describe('search:index against a stand-in Typesense', () => {
 
   it('next run: switches the alias only after the complete import, then deletes the previous collection and only that', async () => {
     const previous = seedPrevious();
-    server.collections.set('unrelated', { schema: docSearchSchema('unrelated') as never, documents: new Map(), synonyms: new Map() });
+    server.collections.set('unrelated', {
+      schema: docSearchSchema('unrelated') as never,
+      documents: new Map(),
+      synonyms: new Map(),
+    });
 
     const result = await publish(options());
 
@@ -187,7 +211,10 @@ describe('search:index against a stand-in Typesense', () => {
     const error = await rejection(publish(options()));
     assert.match(error.message, /batch 2\/\d+/);
     assert.match(error.message, /rejected 1 of 5 documents, first: Field `item_priority` must be an int64\./);
-    assert.match(error.message, new RegExp(`deleted the new collection ${NEW_COLLECTION}; alias docs still points to ${previous}`));
+    assert.match(
+      error.message,
+      new RegExp(`deleted the new collection ${NEW_COLLECTION}; alias docs still points to ${previous}`),
+    );
     assert.equal(importCalls().length, 2, 'stops at the failed batch');
     assertRolledBack(previous);
   });
@@ -196,7 +223,9 @@ describe('search:index against a stand-in Typesense', () => {
     const previous = seedPrevious();
     let imports = 0;
     server.fault = (call) =>
-      call.path.endsWith('/import') && ++imports === 2 ? { status: 500, body: JSON.stringify({ message: 'Raft write failed.' }) } : undefined;
+      call.path.endsWith('/import') && ++imports === 2
+        ? { status: 500, body: JSON.stringify({ message: 'Raft write failed.' }) }
+        : undefined;
     const error = await rejection(publish(options()));
     assert.match(error.message, /batch 2\/\d+ .*HTTP 500.*Raft write failed/);
     assertRolledBack(previous);
@@ -204,7 +233,10 @@ describe('search:index against a stand-in Typesense', () => {
 
   it('an alias switch refused with a 4xx deletes the new collection and leaves the alias', async () => {
     const previous = seedPrevious();
-    server.fault = (call) => (call.method === 'PUT' && call.path.startsWith('/aliases/') ? { status: 422, body: JSON.stringify({ message: 'Alias not allowed.' }) } : undefined);
+    server.fault = (call) =>
+      call.method === 'PUT' && call.path.startsWith('/aliases/')
+        ? { status: 422, body: JSON.stringify({ message: 'Alias not allowed.' }) }
+        : undefined;
     const error = await rejection(publish(options()));
     assert.match(error.message, /pointing alias docs to .*HTTP 422: Alias not allowed\..*deleted the new collection/);
     assert.equal(server.aliases.get(ALIAS), previous);
@@ -214,9 +246,15 @@ describe('search:index against a stand-in Typesense', () => {
 
   it('an alias switch without a definite answer keeps the new collection, which the alias may point to', async () => {
     const previous = seedPrevious();
-    server.fault = (call) => (call.method === 'PUT' && call.path.startsWith('/aliases/') ? { status: 500, body: JSON.stringify({ message: 'boom' }) } : undefined);
+    server.fault = (call) =>
+      call.method === 'PUT' && call.path.startsWith('/aliases/')
+        ? { status: 500, body: JSON.stringify({ message: 'boom' }) }
+        : undefined;
     const error = await rejection(publish(options()));
-    assert.match(error.message, /pointing alias docs to .*HTTP 500: boom; kept docs-\d+T\d+Z because alias docs may point to it already/);
+    assert.match(
+      error.message,
+      /pointing alias docs to .*HTTP 500: boom; kept docs-\d+T\d+Z because alias docs may point to it already/,
+    );
     assert.equal(server.aliases.get(ALIAS), previous);
     assert.ok(server.collections.has(NEW_COLLECTION), 'not deleted: deleting a live collection would break search');
     assert.ok(server.collections.has(previous));
@@ -270,15 +308,26 @@ describe('search:index against a stand-in Typesense', () => {
     const port = await closedPort();
     const started = Date.now();
     const error = await rejection(
-      publish(options({ target: { nodes: [{ host: '127.0.0.1', port, protocol: 'http' }], adminKey: ADMIN_KEY, alias: ALIAS } })),
+      publish(
+        options({
+          target: { nodes: [{ host: '127.0.0.1', port, protocol: 'http' }], adminKey: ADMIN_KEY, alias: ALIAS },
+        }),
+      ),
     );
     // No retries with back-off for a refused connection (those take many seconds); the margin is for a busy machine.
     assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
-    assert.equal(error.message, `reading alias docs: cannot reach Typesense at http://127.0.0.1:${port}: connection refused`);
+    assert.equal(
+      error.message,
+      `reading alias docs: cannot reach Typesense at http://127.0.0.1:${port}: connection refused`,
+    );
   });
 
   it('refuses an alias name that is already a collection', async () => {
-    server.collections.set(ALIAS, { schema: docSearchSchema(ALIAS) as never, documents: new Map(), synonyms: new Map() });
+    server.collections.set(ALIAS, {
+      schema: docSearchSchema(ALIAS) as never,
+      documents: new Map(),
+      synonyms: new Map(),
+    });
     const error = await rejection(publish(options()));
     assert.match(error.message, /"docs" \(TYPESENSE_COLLECTION\) is a collection, not an alias/);
     assert.equal(server.callsTo('POST', /.*/).length, 0);
@@ -292,7 +341,10 @@ describe('search:index against a stand-in Typesense', () => {
 
   it('a build made for another SITE_URL is refused', async () => {
     const error = await rejection(publish(options({ site: { url: 'https://docs.procivis.ch', baseUrl: '/' } })));
-    assert.match(error.message, /lists https:\/\/docs\.example\.org\/, which is not under https:\/\/docs\.procivis\.ch\//);
+    assert.match(
+      error.message,
+      /lists https:\/\/docs\.example\.org\/, which is not under https:\/\/docs\.procivis\.ch\//,
+    );
     assert.equal(server.calls.length, 0);
   });
 
@@ -300,7 +352,10 @@ describe('search:index against a stand-in Typesense', () => {
     const outDir = path.join(path.dirname(buildDir), 'dry');
     const result = await dryRun({ buildDir, site: FIXTURE_SITE, outDir, alias: ALIAS, now: () => NOW });
     const lines = (await fs.readFile(result.recordsFile, 'utf8')).trimEnd().split('\n');
-    assert.deepEqual(lines.map((line) => JSON.parse(line)), expected);
+    assert.deepEqual(
+      lines.map((line) => JSON.parse(line)),
+      expected,
+    );
     assert.deepEqual(JSON.parse(await fs.readFile(result.schemaFile, 'utf8')), docSearchSchema(NEW_COLLECTION));
     assert.deepEqual(Object.fromEntries(result.byType), { content: 15, lvl1: 3, lvl2: 4 });
     assert.equal(server.calls.length, 0);
@@ -318,7 +373,11 @@ describe('the search:index command', () => {
       timeout: 20_000,
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
     );
   }
   const typesenseEnv = () => ({ TYPESENSE_HOST: `127.0.0.1:${server.port}`, TYPESENSE_PROTOCOL: 'http' });
@@ -333,7 +392,12 @@ describe('the search:index command', () => {
     assert.equal(result.stderr, '');
     const lines = result.stdout.trimEnd().split('\n');
     assert.equal(lines.length, 1, result.stdout);
-    assert.match(lines[0], new RegExp(`^search:index: ${expected.length} records in ${expectedBatches()} batches to docs-\\d{8}T\\d{9}Z; alias docs -> docs-`));
+    assert.match(
+      lines[0],
+      new RegExp(
+        `^search:index: ${expected.length} records in ${expectedBatches()} batches to docs-\\d{8}T\\d{9}Z; alias docs -> docs-`,
+      ),
+    );
     assert.equal(importCalls().length, expectedBatches());
     assert.ok(!result.stdout.includes(ADMIN_KEY));
   });
@@ -351,7 +415,10 @@ describe('the search:index command', () => {
   it('exits non-zero naming the missing variable', async () => {
     const noKey = await command(['--build-dir', buildDir], typesenseEnv());
     assert.equal(noKey.code, 1);
-    assert.equal(noKey.stderr.trim(), 'search:index: TYPESENSE_ADMIN_API_KEY is not set: the indexer needs an admin key (see maintainers/search-and-publishing.md)');
+    assert.equal(
+      noKey.stderr.trim(),
+      'search:index: TYPESENSE_ADMIN_API_KEY is not set: the indexer needs an admin key (see maintainers/search-and-publishing.md)',
+    );
     const noHost = await command(['--build-dir', buildDir], { TYPESENSE_ADMIN_API_KEY: ADMIN_KEY });
     assert.equal(noHost.code, 1);
     assert.match(noHost.stderr, /^search:index: TYPESENSE_HOST is not set/);
@@ -362,7 +429,10 @@ describe('the search:index command', () => {
     const outDir = path.join(path.dirname(buildDir), 'dry-cli');
     const result = await command(['--dry-run', '--build-dir', buildDir, '--out-dir', outDir], {});
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stdout, /^by docusaurus_tag: default \d+, docs-default-current \d+, docs-reference-current \d+$/m);
+    assert.match(
+      result.stdout,
+      /^by docusaurus_tag: default \d+, docs-default-current \d+, docs-reference-current \d+$/m,
+    );
     assert.match(result.stdout, /^by type: content 15, lvl1 3, lvl2 4$/m);
     assert.match(result.stdout, new RegExp(`dry run: ${expected.length} records written to`));
     await fs.access(path.join(outDir, 'search-records.jsonl'));
@@ -370,7 +440,10 @@ describe('the search:index command', () => {
   });
 
   it('rejects a bad option value', async () => {
-    const result = await command(['--build-dir', buildDir, '--batch-size', '0'], { ...typesenseEnv(), TYPESENSE_ADMIN_API_KEY: ADMIN_KEY });
+    const result = await command(['--build-dir', buildDir, '--batch-size', '0'], {
+      ...typesenseEnv(),
+      TYPESENSE_ADMIN_API_KEY: ADMIN_KEY,
+    });
     assert.equal(result.code, 1);
     assert.match(result.stderr, /--batch-size must be a positive whole number, not "0"/);
   });

@@ -66,7 +66,12 @@ describe('DocSearch collection schema', () => {
       page_kind: 'guide',
     };
     const declared = schema.fields!.map((f) => f.name).sort();
-    assert.deepEqual(declared, Object.keys(record).filter((key) => key !== 'id').sort());
+    assert.deepEqual(
+      declared,
+      Object.keys(record)
+        .filter((key) => key !== 'id')
+        .sort(),
+    );
   });
 
   it('splits words on API and identifier punctuation, keeps @, and the two lists do not overlap', () => {
@@ -93,12 +98,18 @@ describe('batching', () => {
   it('splits in order into full batches and one remainder', () => {
     const items = Array.from({ length: 2501 }, (_, i) => i);
     const parts = batches(items, 1000);
-    assert.deepEqual(parts.map((part) => part.length), [1000, 1000, 501]);
+    assert.deepEqual(
+      parts.map((part) => part.length),
+      [1000, 1000, 501],
+    );
     assert.deepEqual(parts.flat(), items);
   });
 
   it('handles exact multiples, tiny inputs and nothing', () => {
-    assert.deepEqual(batches([1, 2, 3, 4], 2), [[1, 2], [3, 4]]);
+    assert.deepEqual(batches([1, 2, 3, 4], 2), [
+      [1, 2],
+      [3, 4],
+    ]);
     assert.deepEqual(batches([1], 1000), [[1]]);
     assert.deepEqual(batches([], 1000), []);
   });
@@ -122,7 +133,11 @@ describe('reading an import answer', () => {
   it('counts rejected documents and keeps the first reason', () => {
     const body = [
       ok,
-      JSON.stringify({ success: false, error: 'Field `url` has been declared in the schema, but is not found in the document.', code: 400 }),
+      JSON.stringify({
+        success: false,
+        error: 'Field `url` has been declared in the schema, but is not found in the document.',
+        code: 400,
+      }),
       JSON.stringify({ success: false, error: 'A document with id x already exists.', code: 409 }),
     ].join('\n');
     assert.deepEqual(checkImportResults(body, 3), {
@@ -133,7 +148,11 @@ describe('reading an import answer', () => {
   });
 
   it('fails missing, extra, unreadable and success-less lines', () => {
-    assert.deepEqual(checkImportResults(ok, 3), { succeeded: 1, failed: 2, firstError: '2 of 3 documents have no result line' });
+    assert.deepEqual(checkImportResults(ok, 3), {
+      succeeded: 1,
+      failed: 2,
+      firstError: '2 of 3 documents have no result line',
+    });
     assert.equal(checkImportResults('', 2).failed, 2);
     assert.equal(checkImportResults([ok, ok].join('\n'), 1).failed, 1);
     assert.match(checkImportResults('<html>502</html>', 1).firstError!, /unreadable result line/);
@@ -145,7 +164,13 @@ describe('reading an import answer', () => {
   });
 
   it('counts by a key, sorted', () => {
-    assert.deepEqual(countBy(['b', 'a', 'b'], (x) => x), [['a', 1], ['b', 2]]);
+    assert.deepEqual(
+      countBy(['b', 'a', 'b'], (x) => x),
+      [
+        ['a', 1],
+        ['b', 2],
+      ],
+    );
   });
 });
 
@@ -155,21 +180,38 @@ describe('indexer error messages', () => {
 
   it('reports a rejected key without the key', () => {
     for (const httpStatus of [401, 403]) {
-      const message = describeError(Object.assign(new Error(`Request failed with HTTP code ${httpStatus} | Server said: bad key ${secret}`), { httpStatus }), { secret });
+      const message = describeError(
+        Object.assign(new Error(`Request failed with HTTP code ${httpStatus} | Server said: bad key ${secret}`), {
+          httpStatus,
+        }),
+        { secret },
+      );
       assert.match(message, new RegExp(`rejected the admin key \\(HTTP ${httpStatus}\\)`));
       assert.ok(!message.includes(secret));
     }
   });
 
   it('names unreachable hosts, DNS failures, TLS mismatches and timeouts', () => {
-    assert.equal(describeError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }, { where }), `cannot reach Typesense at ${where}: connection refused`);
-    assert.equal(describeError({ code: 'ENOTFOUND' }, { where }), `cannot reach Typesense at ${where}: host name not found (DNS)`);
+    assert.equal(
+      describeError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }, { where }),
+      `cannot reach Typesense at ${where}: connection refused`,
+    );
+    assert.equal(
+      describeError({ code: 'ENOTFOUND' }, { where }),
+      `cannot reach Typesense at ${where}: host name not found (DNS)`,
+    );
     assert.match(describeError({ code: 'EPROTO' }, { where }), /TLS failed \(EPROTO\); check TYPESENSE_PROTOCOL/);
-    assert.equal(describeError({ code: 'ECONNABORTED', message: 'timeout of 300ms exceeded' }, { where, timeoutSeconds: 0.3 }), `Typesense at ${where} did not answer within 0.3 s (--timeout-seconds)`);
+    assert.equal(
+      describeError({ code: 'ECONNABORTED', message: 'timeout of 300ms exceeded' }, { where, timeoutSeconds: 0.3 }),
+      `Typesense at ${where} did not answer within 0.3 s (--timeout-seconds)`,
+    );
   });
 
   it('keeps what the server said on other HTTP errors, in one line, masked', () => {
-    const error = Object.assign(new Error(`Request failed with HTTP code 500 | Server said: line one\nline two ${secret}`), { httpStatus: 500 });
+    const error = Object.assign(
+      new Error(`Request failed with HTTP code 500 | Server said: line one\nline two ${secret}`),
+      { httpStatus: 500 },
+    );
     assert.equal(describeError(error, { secret }), 'Typesense answered HTTP 500: line one line two [redacted]');
   });
 
@@ -191,9 +233,11 @@ describe('indexer settings from the environment', () => {
       adminKey: 'admin',
       alias: 'docs',
     });
-    assert.deepEqual(typesenseTarget({ ...env, TYPESENSE_HOST: 'localhost', TYPESENSE_PORT: '8108', TYPESENSE_PROTOCOL: 'http' }).nodes, [
-      { host: 'localhost', port: 8108, protocol: 'http' },
-    ]);
+    assert.deepEqual(
+      typesenseTarget({ ...env, TYPESENSE_HOST: 'localhost', TYPESENSE_PORT: '8108', TYPESENSE_PROTOCOL: 'http' })
+        .nodes,
+      [{ host: 'localhost', port: 8108, protocol: 'http' }],
+    );
   });
 
   it('does not need the search-only key, and uses TYPESENSE_COLLECTION as the alias', () => {
@@ -202,10 +246,19 @@ describe('indexer settings from the environment', () => {
   });
 
   it('names what is missing or wrong, in one line', () => {
-    assert.throws(() => typesenseTarget({ TYPESENSE_ADMIN_API_KEY: 'x' }), (e: Error) => e instanceof PublishError && /^TYPESENSE_HOST is not set/.test(e.message));
-    assert.throws(() => typesenseTarget({ TYPESENSE_HOST: 'h', TYPESENSE_ADMIN_API_KEY: '  ' }), /^PublishError: TYPESENSE_ADMIN_API_KEY is not set/);
+    assert.throws(
+      () => typesenseTarget({ TYPESENSE_ADMIN_API_KEY: 'x' }),
+      (e: Error) => e instanceof PublishError && /^TYPESENSE_HOST is not set/.test(e.message),
+    );
+    assert.throws(
+      () => typesenseTarget({ TYPESENSE_HOST: 'h', TYPESENSE_ADMIN_API_KEY: '  ' }),
+      /^PublishError: TYPESENSE_ADMIN_API_KEY is not set/,
+    );
     assert.throws(() => typesenseTarget({ ...env, TYPESENSE_PORT: 'x' }), /TYPESENSE_PORT must be a port number/);
-    assert.throws(() => typesenseTarget({ ...env, TYPESENSE_PROTOCOL: 'ftp' }), /TYPESENSE_PROTOCOL must be http or https/);
+    assert.throws(
+      () => typesenseTarget({ ...env, TYPESENSE_PROTOCOL: 'ftp' }),
+      /TYPESENSE_PROTOCOL must be http or https/,
+    );
   });
 });
 
@@ -215,7 +268,10 @@ describe('site location for the records', () => {
   });
 
   it('normalizes like Docusaurus: no trailing slash on the URL, slashes around the base', () => {
-    assert.deepEqual(normalizedSiteLocation({ SITE_URL: 'https://example.org/', BASE_URL: 'docs' }), { url: 'https://example.org', baseUrl: '/docs/' });
+    assert.deepEqual(normalizedSiteLocation({ SITE_URL: 'https://example.org/', BASE_URL: 'docs' }), {
+      url: 'https://example.org',
+      baseUrl: '/docs/',
+    });
     assert.deepEqual(normalizedSiteLocation({ BASE_URL: '' }), { url: DEFAULT_SITE_URL, baseUrl: '/' });
   });
 });

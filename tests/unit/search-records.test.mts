@@ -13,8 +13,12 @@ ${robots ? `<meta name="robots" content="${robots}">` : ''}
 <meta name="docsearch:language" content="en"><meta name="docsearch:version" content="current">
 <meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body>
 <nav class="navbar"><div class="navbar__items"><a class="navbar__link navbar__link--active" href="/use">Use</a></div></nav>
-${sidebar ? `<ul class="theme-doc-sidebar-menu menu__list"><li class="menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="/issue">Issue</a></div>
-<ul><li class="menu__list-item"><a class="menu__link menu__link--active" href="/issue/manage-status">Manage status</a></li></ul></li></ul>` : ''}
+${
+  sidebar
+    ? `<ul class="theme-doc-sidebar-menu menu__list"><li class="menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--active" href="/issue">Issue</a></div>
+<ul><li class="menu__list-item"><a class="menu__link menu__link--active" href="/issue/manage-status">Manage status</a></li></ul></li></ul>`
+    : ''
+}
 <main><article><nav class="theme-doc-breadcrumbs"><a>Home</a></nav><div class="markdown">
 <h1>Manage credential status</h1>
 <p>Suspend, reactivate and revoke issued credentials.</p>
@@ -50,7 +54,10 @@ describe('search records', () => {
     const intro = records.find((r) => r.content?.startsWith('Suspend, reactivate'))!;
     assert.equal(intro.anchor, null);
     assert.equal(intro.url, URL_);
-    assert.ok(records.some((r) => r.anchor === 'revoke' && r.content === 'BITSTRINGSTATUSLIST · Yes, permanently'), 'a table row is one record with every column');
+    assert.ok(
+      records.some((r) => r.anchor === 'revoke' && r.content === 'BITSTRINGSTATUSLIST · Yes, permanently'),
+      'a table row is one record with every column',
+    );
   });
 
   it('carries language, docs tag and version, and strips hash links', () => {
@@ -81,7 +88,8 @@ describe('search records', () => {
     assert.deepEqual(pageToRecords({ html: page({ robots: 'noindex, nofollow' }), url: URL_ }), []);
     const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/trial"></head><body></body></html>';
     assert.deepEqual(pageToRecords({ html: redirect, url: URL_ }), []);
-    for (const route of ['/404', '/404.html', '/search', '/__test__/crash']) assert.equal(isSearchableRoute(route), false);
+    for (const route of ['/404', '/404.html', '/search', '/__test__/crash'])
+      assert.equal(isSearchableRoute(route), false);
     assert.equal(isSearchableRoute('/issue/manage-status'), true);
   });
 
@@ -94,8 +102,15 @@ describe('search records', () => {
     assert.ok(recs.some((r) => r.content === 'POST /api/credential/v1/{id}/revoke'));
     assert.ok(!recs.some((r) => r.type === 'lvl2'), 'the path is not a section heading');
     assert.ok(recs.every((r) => r.page_kind === 'core'));
-    const named = pageToRecords({ html: api.replace('{id}', ':id'), url: 'https://docs.example/reference/core/revoke-credential', operationId: 'revoke_credential' });
-    assert.ok(named.some((r) => r.content === 'POST /api/credential/v1/{id}/revoke · revoke_credential'), 'path parameters as the spec writes them, and the operationId');
+    const named = pageToRecords({
+      html: api.replace('{id}', ':id'),
+      url: 'https://docs.example/reference/core/revoke-credential',
+      operationId: 'revoke_credential',
+    });
+    assert.ok(
+      named.some((r) => r.content === 'POST /api/credential/v1/{id}/revoke · revoke_credential'),
+      'path parameters as the spec writes them, and the operationId',
+    );
   });
 
   it('keeps words apart that the page shows apart', () => {
@@ -119,7 +134,10 @@ describe('search records', () => {
       <div class="tabs-container"><ul class="tabs" role="tablist"><li role="tab">string</li><li role="tab">array</li></ul><div role="tabpanel"><p>One URL.</p></div></div></li></ul>`;
     const contents = pageToRecords({ html: page({ body }), url: URL_ }).map((r) => r.content ?? '');
     assert.ok(contents.includes('@context required JSON-LD context. One URL.'), contents.join('\n'));
-    assert.ok(!contents.some((c) => c === 'string' || c.includes('string array')), 'tab labels are not text of the page');
+    assert.ok(
+      !contents.some((c) => c === 'string' || c.includes('string array')),
+      'tab labels are not text of the page',
+    );
   });
 
   it('leaves out category cards, glyphs and duplicates', () => {
@@ -127,7 +145,10 @@ describe('search records', () => {
       <h2 id="tips">💡 Tips</h2><p>Check the state first.</p><p>Check the state first.</p>`;
     const recs = pageToRecords({ html: page({ body }), url: URL_ });
     assert.ok(!recs.some((r) => (r['hierarchy.lvl2'] ?? '').includes('Manage status')), 'no card records');
-    assert.ok(recs.some((r) => r['hierarchy.lvl2'] === 'Tips'), 'emoji dropped from headings');
+    assert.ok(
+      recs.some((r) => r['hierarchy.lvl2'] === 'Tips'),
+      'emoji dropped from headings',
+    );
     assert.equal(recs.filter((r) => r.content === 'Check the state first.').length, 1, 'one record for repeated text');
   });
 });
@@ -137,7 +158,11 @@ describe('embedded search', () => {
   // Through JSON, as the build writes the two files and the browser reads them.
   const built = buildEmbeddedIndex(records);
   const restored = restoreEmbeddedIndex(JSON.stringify(built.index), JSON.stringify(built.records));
-  const request = { collection: 'docs', q: 'suspnd', filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' };
+  const request = {
+    collection: 'docs',
+    q: 'suspnd',
+    filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]',
+  };
 
   it('packs the records without losing anything but their ids', () => {
     const packed = JSON.parse(JSON.stringify(packRecords(records))) as PackedRecords;
@@ -157,11 +182,20 @@ describe('embedded search', () => {
     const [group] = typo.grouped_hits;
     assert.equal(group.group_key[0], URL_);
     // The heading outranks the text of the page; its section is shown by its own text (one hit per section).
-    const first = group.hits[0].document as { url: string; type?: string; 'hierarchy.lvl2'?: string; 'hierarchy.lvl3'?: string | null };
+    const first = group.hits[0].document as {
+      url: string;
+      type?: string;
+      'hierarchy.lvl2'?: string;
+      'hierarchy.lvl3'?: string | null;
+    };
     assert.equal(first.url, `${URL_}#suspend`, 'the section of the heading "Suspend" comes first');
     assert.equal(first.type, 'content', 'shown by the text under the heading');
     assert.ok(group.hits.length <= 3);
-    assert.equal(new Set(group.hits.map((h) => (h.document as { url: string }).url)).size, group.hits.length, 'one hit per section');
+    assert.equal(
+      new Set(group.hits.map((h) => (h.document as { url: string }).url)).size,
+      group.hits.length,
+      'one hit per section',
+    );
     assert.equal(searchIndex(restored, { ...request, q: 'reactiv' }).found, 1);
   });
 
@@ -173,9 +207,19 @@ describe('embedded search', () => {
     const result = adaptTypesenseResponse(searchIndex(restored, { ...request, q: 'suspend' }), request);
     assert.equal(result.nbHits, 1);
     const [top] = result.hits;
-    assert.match(String((top._highlightResult?.['hierarchy.lvl2'] as { value: string }).value), /<mark>Suspend<\/mark>/);
-    assert.equal(highlight('(Suspend) the <uuid> now', ['suspend']).snippet, '<mark>(Suspend)</mark> the &lt;uuid&gt; now');
-    assert.deepEqual(shortestPrefixes(['listing', 'list', 'credentials', 'cred', 'b', 'ab', 'a', 'list']), ['a', 'b', 'cred', 'list'], 'a term another one starts with adds no highlight');
+    assert.match(
+      String((top._highlightResult?.['hierarchy.lvl2'] as { value: string }).value),
+      /<mark>Suspend<\/mark>/,
+    );
+    assert.equal(
+      highlight('(Suspend) the <uuid> now', ['suspend']).snippet,
+      '<mark>(Suspend)</mark> the &lt;uuid&gt; now',
+    );
+    assert.deepEqual(
+      shortestPrefixes(['listing', 'list', 'credentials', 'cred', 'b', 'ab', 'a', 'list']),
+      ['a', 'b', 'cred', 'list'],
+      'a term another one starts with adds no highlight',
+    );
     const long = Array.from({ length: 60 }, (_, i) => (i === 30 ? 'suspended' : `w${i}`)).join(' ');
     const cut = snippetOf(long, ['suspend']);
     assert.ok(cut.includes('suspended') && !cut.includes('…'), 'the modal adds the ellipses, so the snippet has none');

@@ -18,7 +18,13 @@ describe('postings', () => {
     const encoded = encodePostings(docs, lengthOf);
     assert.deepEqual(encoded, [0, 1, 7, 8, 2, 10, -3, 11, 21, 980, 1001, -2]);
     const lengths = new Map<number, number>();
-    assert.deepEqual(Object.fromEntries(decodePostings(encoded, (id, length) => lengths.set(id, length))), { 0: 1, 7: 1, 9: 3, 20: 1, 1000: 2 });
+    assert.deepEqual(Object.fromEntries(decodePostings(encoded, (id, length) => lengths.set(id, length))), {
+      0: 1,
+      7: 1,
+      9: 3,
+      20: 1,
+      1000: 2,
+    });
     assert.deepEqual(Object.fromEntries(lengths), { 0: 1, 7: 8, 9: 10, 20: 21, 1000: 1001 });
     assert.deepEqual([...decodePostings(encodePostings({}, lengthOf), () => undefined)], []);
   });
@@ -34,7 +40,11 @@ describe('index sets', () => {
 
   it('reads the tags of a filter and picks the set they name', () => {
     const tags = (filter: string | undefined) => [...(parseFilter(filter).get('docusaurus_tag') ?? [])];
-    assert.deepEqual(tags('language:=en && docusaurus_tag:=[default,docs-default-current,docs-reference-1.70]'), ['default', 'docs-default-current', 'docs-reference-1.70']);
+    assert.deepEqual(tags('language:=en && docusaurus_tag:=[default,docs-default-current,docs-reference-1.70]'), [
+      'default',
+      'docs-default-current',
+      'docs-reference-1.70',
+    ]);
     assert.deepEqual(tags('docusaurus_tag:=docs-reference-current && page_kind:=core'), ['docs-reference-current']);
     assert.deepEqual(tags(undefined), []);
     assert.equal(indexSetDir(['default', 'docs-default-current', 'docs-reference-current']), '');
@@ -43,7 +53,13 @@ describe('index sets', () => {
   });
 
   it('puts the current versions in one set, and each older version with the guides in its own', () => {
-    const tags = ['default', 'docs-default-current', 'docs-reference-current', 'docs-reference-1.70', 'docs-reference-1.60'];
+    const tags = [
+      'default',
+      'docs-default-current',
+      'docs-reference-current',
+      'docs-reference-1.70',
+      'docs-reference-1.60',
+    ];
     const sets = indexSets(tags.map((docusaurus_tag) => ({ docusaurus_tag })));
     assert.deepEqual(
       sets.map((s) => [s.dir, s.records.map((r) => r.docusaurus_tag)]),
@@ -81,21 +97,45 @@ describe('sharded search over index sets', () => {
   it('reads only the set of the versions the request filters on, and finds the same records as written', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-shards-'));
     try {
-      await writeShards([dir], [
-        record('/issue', 'docs-default-current', 'Issue a credential', 'Create the credential offer.'),
-        record('/reference/core/post-credential', 'docs-reference-current', 'Create a credential', 'POST /api/credential/v1 creates a credential.'),
-        record('/reference/1.70/core/post-credential', 'docs-reference-1.70', 'Create a credential', 'POST /api/credential/v1 in 1.70.'),
-      ]);
+      await writeShards(
+        [dir],
+        [
+          record('/issue', 'docs-default-current', 'Issue a credential', 'Create the credential offer.'),
+          record(
+            '/reference/core/post-credential',
+            'docs-reference-current',
+            'Create a credential',
+            'POST /api/credential/v1 creates a credential.',
+          ),
+          record(
+            '/reference/1.70/core/post-credential',
+            'docs-reference-1.70',
+            'Create a credential',
+            'POST /api/credential/v1 in 1.70.',
+          ),
+        ],
+      );
       const read: string[] = [];
       const search = new ShardedSearch(async (file) => {
         read.push(file);
         return JSON.parse(fs.readFileSync(path.join(dir, 'search', file), 'utf8'));
       });
       const pages = async (filter: string) =>
-        (await search.search({ collection: 'docs', q: 'credential', per_page: 10, filter_by: filter })).grouped_hits.map((g) => new URL(g.group_key[0]).pathname).sort();
-      assert.deepEqual(await pages('docusaurus_tag:=[default,docs-default-current,docs-reference-current]'), ['/issue', '/reference/core/post-credential']);
-      assert.ok(read.every((file) => !file.startsWith('docs-reference-1.70/')), `a current page reads no older version: ${read.join(', ')}`);
-      assert.deepEqual(await pages('docusaurus_tag:=[default,docs-default-current,docs-reference-1.70]'), ['/issue', '/reference/1.70/core/post-credential']);
+        (await search.search({ collection: 'docs', q: 'credential', per_page: 10, filter_by: filter })).grouped_hits
+          .map((g) => new URL(g.group_key[0]).pathname)
+          .sort();
+      assert.deepEqual(await pages('docusaurus_tag:=[default,docs-default-current,docs-reference-current]'), [
+        '/issue',
+        '/reference/core/post-credential',
+      ]);
+      assert.ok(
+        read.every((file) => !file.startsWith('docs-reference-1.70/')),
+        `a current page reads no older version: ${read.join(', ')}`,
+      );
+      assert.deepEqual(await pages('docusaurus_tag:=[default,docs-default-current,docs-reference-1.70]'), [
+        '/issue',
+        '/reference/1.70/core/post-credential',
+      ]);
       assert.ok(read.includes('docs-reference-1.70/base.json'));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -18,7 +18,15 @@ describe('search tokenizer', () => {
   });
 
   it('splits prose on spaces and punctuation, and drops punctuation-only input', () => {
-    assert.deepEqual(tokenize('Issue a credential, then (later) revoke it.'), ['Issue', 'a', 'credential', 'then', 'later', 'revoke', 'it']);
+    assert.deepEqual(tokenize('Issue a credential, then (later) revoke it.'), [
+      'Issue',
+      'a',
+      'credential',
+      'then',
+      'later',
+      'revoke',
+      'it',
+    ]);
     assert.deepEqual(tokenize('a—b'), ['a', 'b']);
     assert.deepEqual(tokenize('?! … ()'), []);
     assert.deepEqual(identifierParts('?! … ()'), []);

@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import YAML from 'yaml';
-import { agentSkillsIndex, checkSkillMetadata, legacySkillsIndex, renderSkillMd, type SkillInput } from '../../src/plugins/llms/skill-md.ts';
+import {
+  agentSkillsIndex,
+  checkSkillMetadata,
+  legacySkillsIndex,
+  renderSkillMd,
+  type SkillInput,
+} from '../../src/plugins/llms/skill-md.ts';
 
 const input: SkillInput = {
   name: 'example-docs',
@@ -19,10 +25,33 @@ const input: SkillInput = {
   tasks: [
     {
       title: 'Issue',
-      pages: [{ title: 'Issue [a] thing', url: 'https://docs.example.org/issue', markdownUrl: 'https://docs.example.org/issue.md', description: 'Create, then offer.' }],
+      pages: [
+        {
+          title: 'Issue [a] thing',
+          url: 'https://docs.example.org/issue',
+          markdownUrl: 'https://docs.example.org/issue.md',
+          description: 'Create, then offer.',
+        },
+      ],
       operations: [
-        { api: 'Core API', method: 'POST', path: '/api/thing/v1', summary: 'Create thing', url: 'https://docs.example.org/reference/core/post-thing', permissions: ['THING_CREATE'], deprecated: false },
-        { api: 'Core API', method: 'GET', path: '/api/old/v1', summary: 'Old thing', url: 'https://docs.example.org/reference/core/get-old', permissions: [], deprecated: true },
+        {
+          api: 'Core API',
+          method: 'POST',
+          path: '/api/thing/v1',
+          summary: 'Create thing',
+          url: 'https://docs.example.org/reference/core/post-thing',
+          permissions: ['THING_CREATE'],
+          deprecated: false,
+        },
+        {
+          api: 'Core API',
+          method: 'GET',
+          path: '/api/old/v1',
+          summary: 'Old thing',
+          url: 'https://docs.example.org/reference/core/get-old',
+          permissions: [],
+          deprecated: true,
+        },
       ],
       errorCodes: [{ code: 'BR_0001', url: 'https://docs.example.org/reference/errors#BR_0001' }],
     },
@@ -39,8 +68,14 @@ describe('skill.md text', () => {
 
   it('lists each task with its pages, operations (request and permission) and error codes', () => {
     const text = renderSkillMd(input);
-    assert.match(text, /^### Issue\n\nPages:\n\n- \[Issue \\\[a\\\] thing\]\(https:\/\/docs\.example\.org\/issue\.md\): Create, then offer\.$/m);
-    assert.match(text, /^\| \[Create thing\]\(https:\/\/docs\.example\.org\/reference\/core\/post-thing\) \| Core API \| `POST \/api\/thing\/v1` \| `THING_CREATE` \|$/m);
+    assert.match(
+      text,
+      /^### Issue\n\nPages:\n\n- \[Issue \\\[a\\\] thing\]\(https:\/\/docs\.example\.org\/issue\.md\): Create, then offer\.$/m,
+    );
+    assert.match(
+      text,
+      /^\| \[Create thing\]\(https:\/\/docs\.example\.org\/reference\/core\/post-thing\) \| Core API \| `POST \/api\/thing\/v1` \| `THING_CREATE` \|$/m,
+    );
     assert.match(text, /^\| \[Old thing\]\([^)]+\) \(deprecated\) \| Core API \| `GET \/api\/old\/v1` \| none \|$/m);
     assert.match(text, /^Error codes: \[`BR_0001`\]\(https:\/\/docs\.example\.org\/reference\/errors#BR_0001\)$/m);
   });
@@ -49,7 +84,10 @@ describe('skill.md text', () => {
     for (const name of ['Example', 'example--docs', '-example', 'example-', 'a'.repeat(65), '']) {
       assert.throws(() => checkSkillMetadata(name, 'ok'), /skill name .* must be 1 to 64 lower-case letters/, name);
     }
-    assert.throws(() => checkSkillMetadata('ok', 'x'.repeat(1025)), /description must be 1 to 1024 characters, not 1025/);
+    assert.throws(
+      () => checkSkillMetadata('ok', 'x'.repeat(1025)),
+      /description must be 1 to 1024 characters, not 1025/,
+    );
     assert.throws(() => renderSkillMd({ ...input, description: ' ' }), /not 0/);
   });
 });
@@ -59,11 +97,16 @@ describe('discovery indexes', () => {
     const index = agentSkillsIndex('hello', 'Says hello.', '# Hello\n');
     const fileHex = '90f8ec5669cd34183b9b0fdf8b94f5efb4c3672876330f4aa76088c2b4ad17be';
     assert.deepEqual(index.skills[0].files, [{ path: 'SKILL.md', digest: `sha256:${fileHex}` }]);
-    assert.equal(index.skills[0].digest, `sha256:${createHash('sha256').update(`SKILL.md\0${fileHex}\n`).digest('hex')}`);
+    assert.equal(
+      index.skills[0].digest,
+      `sha256:${createHash('sha256').update(`SKILL.md\0${fileHex}\n`).digest('hex')}`,
+    );
     assert.equal(index.version, '0.2.0');
   });
 
   it('v0.1.0: files as plain paths', () => {
-    assert.deepEqual(legacySkillsIndex('hello', 'Says\nhello.'), { skills: [{ name: 'hello', description: 'Says hello.', files: ['SKILL.md'] }] });
+    assert.deepEqual(legacySkillsIndex('hello', 'Says\nhello.'), {
+      skills: [{ name: 'hello', description: 'Says hello.', files: ['SKILL.md'] }],
+    });
   });
 });

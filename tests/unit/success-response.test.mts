@@ -11,27 +11,50 @@ describe('successResponse', () => {
         '201': { content: { 'application/json': { example: { id: 'a' } } } },
       },
     });
-    assert.deepEqual(shown, { status: '201', kind: 'example', mediaType: 'application/json', body: '{\n  "id": "a"\n}' });
+    assert.deepEqual(shown, {
+      status: '201',
+      kind: 'example',
+      mediaType: 'application/json',
+      body: '{\n  "id": "a"\n}',
+    });
   });
 
   it('reads the first named example, and prefers a JSON media type', () => {
     const shown = successResponse({
-      responses: { '200': { content: { 'application/jwt': { example: 'eyJ' }, 'application/ld+json': { examples: { first: { value: { a: 1 } } } } } } },
+      responses: {
+        '200': {
+          content: {
+            'application/jwt': { example: 'eyJ' },
+            'application/ld+json': { examples: { first: { value: { a: 1 } } } },
+          },
+        },
+      },
     });
-    assert.deepEqual(shown, { status: '200', kind: 'example', mediaType: 'application/ld+json', body: '{\n  "a": 1\n}' });
+    assert.deepEqual(shown, {
+      status: '200',
+      kind: 'example',
+      mediaType: 'application/ld+json',
+      body: '{\n  "a": 1\n}',
+    });
   });
 
   it('keeps a text example as it is', () => {
-    assert.deepEqual(successResponse({ responses: { '200': { content: { 'text/plain': { example: 'line one' } } } } }), {
-      status: '200',
-      kind: 'example',
-      mediaType: 'text/plain',
-      body: 'line one',
-    });
+    assert.deepEqual(
+      successResponse({ responses: { '200': { content: { 'text/plain': { example: 'line one' } } } } }),
+      {
+        status: '200',
+        kind: 'example',
+        mediaType: 'text/plain',
+        body: 'line one',
+      },
+    );
   });
 
   it('says when a success has no body, or a body without an example', () => {
-    assert.deepEqual(successResponse({ responses: { '204': { description: 'Done' } } }), { status: '204', kind: 'empty' });
+    assert.deepEqual(successResponse({ responses: { '204': { description: 'Done' } } }), {
+      status: '204',
+      kind: 'empty',
+    });
     assert.deepEqual(successResponse({ responses: { '200': { content: { 'application/pkix-cert': {} } } } }), {
       status: '200',
       kind: 'unshown',

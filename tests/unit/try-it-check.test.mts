@@ -21,12 +21,18 @@ describe('requestProblem', () => {
   });
 
   it('refuses a server URL that is not a URL', () => {
-    assert.match(requestProblem(request({ url: 'core example/api/credential/v1' }))!, /not a URL.*http:\/\/localhost:3000/);
+    assert.match(
+      requestProblem(request({ url: 'core example/api/credential/v1' }))!,
+      /not a URL.*http:\/\/localhost:3000/,
+    );
     assert.match(requestProblem(request({ url: '/api/credential/v1' }))!, /not a URL/);
   });
 
   it('refuses schemes other than http and https, javascript: first of all', () => {
-    assert.match(requestProblem(request({ url: 'javascript:alert(1)/api/credential/v1' }))!, /"javascript:".*http:\/\/ and https:\/\//);
+    assert.match(
+      requestProblem(request({ url: 'javascript:alert(1)/api/credential/v1' }))!,
+      /"javascript:".*http:\/\/ and https:\/\//,
+    );
     assert.match(requestProblem(request({ url: 'file:///etc/passwd' }))!, /"file:"/);
     assert.match(requestProblem(request({ url: 'data:text/plain,hi' }))!, /"data:"/);
   });
@@ -52,10 +58,19 @@ describe('requestProblem', () => {
 
   it('refuses a JSON body that is not JSON, and only a JSON one', () => {
     const json: Array<[string, string]> = [['Content-Type', 'application/json']];
-    assert.match(requestProblem(request({ headers: json, body: '{"name": "x",}' }))!, /^The request body is not JSON \(.+\)\. Correct it and send again\.$/);
+    assert.match(
+      requestProblem(request({ headers: json, body: '{"name": "x",}' }))!,
+      /^The request body is not JSON \(.+\)\. Correct it and send again\.$/,
+    );
     assert.equal(requestProblem(request({ headers: json, body: '{"name": "x"}' })), null);
     assert.equal(requestProblem(request({ headers: json, body: '' })), null);
-    assert.match(requestProblem(request({ headers: [['content-type', 'application/merge-patch+json']], body: 'name=x' }))!, /not JSON/);
-    assert.equal(requestProblem(request({ headers: [['Content-Type', 'application/x-www-form-urlencoded']], body: 'name=x' })), null);
+    assert.match(
+      requestProblem(request({ headers: [['content-type', 'application/merge-patch+json']], body: 'name=x' }))!,
+      /not JSON/,
+    );
+    assert.equal(
+      requestProblem(request({ headers: [['Content-Type', 'application/x-www-form-urlencoded']], body: 'name=x' })),
+      null,
+    );
   });
 });

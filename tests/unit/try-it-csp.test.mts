@@ -22,17 +22,29 @@ describe('Try it API origins in the Content-Security-Policy', () => {
   });
 
   it('narrows to the listed origins, or to the site itself with "none"', () => {
-    assert.deepEqual(apiSources('https://core.example.com, http://localhost:3000/'), ['https://core.example.com', 'http://localhost:3000']);
-    assert.deepEqual(apiSources('https://*.example.com https://core.example.com:8443'), ['https://*.example.com', 'https://core.example.com:8443']);
+    assert.deepEqual(apiSources('https://core.example.com, http://localhost:3000/'), [
+      'https://core.example.com',
+      'http://localhost:3000',
+    ]);
+    assert.deepEqual(apiSources('https://*.example.com https://core.example.com:8443'), [
+      'https://*.example.com',
+      'https://core.example.com:8443',
+    ]);
     assert.deepEqual(apiSources('none'), []);
-    const policy = contentSecurityPolicy(buildDir, { searchOrigins: ['https://search.example.com:443'], apiSources: apiSources('https://core.example.com') });
+    const policy = contentSecurityPolicy(buildDir, {
+      searchOrigins: ['https://search.example.com:443'],
+      apiSources: apiSources('https://core.example.com'),
+    });
     assert.deepEqual(connectSrc(policy), ["'self'", 'https://search.example.com:443', 'https://core.example.com']);
     assert.deepEqual(connectSrc(contentSecurityPolicy(buildDir, { apiSources: [] })), ["'self'"]);
   });
 
   it('refuses entries that are not origins, naming them', () => {
     assert.throws(() => apiSources('core.example.com'), /"core\.example\.com" is not an origin/);
-    assert.throws(() => apiSources('https://core.example.com/api, *'), /"https:\/\/core\.example\.com\/api", "\*" are not origins/);
+    assert.throws(
+      () => apiSources('https://core.example.com/api, *'),
+      /"https:\/\/core\.example\.com\/api", "\*" are not origins/,
+    );
     assert.throws(() => apiSources("'unsafe-inline'"), /not an origin/);
     assert.throws(() => apiSources('javascript:alert(1)'), /not an origin/);
     // Browsers ignore IPv6 literals in a policy.

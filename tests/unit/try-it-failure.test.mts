@@ -1,7 +1,13 @@
 /** How the "Try it" panel explains a request that got no response. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { connectSources, describeFailure, failureCause, isMixedContent, type FailureFacts } from '../../src/components/TryItRequest/failure.ts';
+import {
+  connectSources,
+  describeFailure,
+  failureCause,
+  isMixedContent,
+  type FailureFacts,
+} from '../../src/components/TryItRequest/failure.ts';
 
 const facts = (overrides: Partial<FailureFacts> = {}): FailureFacts => ({
   pageOrigin: 'https://docs.example.org',
@@ -48,7 +54,10 @@ describe('failureCause', () => {
 
 describe('connectSources', () => {
   it('reads connect-src, else default-src, of a policy', () => {
-    assert.deepEqual(connectSources("default-src 'self'; connect-src 'self' https: http://localhost:*; object-src 'none'"), ["'self'", 'https:', 'http://localhost:*']);
+    assert.deepEqual(
+      connectSources("default-src 'self'; connect-src 'self' https: http://localhost:*; object-src 'none'"),
+      ["'self'", 'https:', 'http://localhost:*'],
+    );
     assert.deepEqual(connectSources("default-src 'self'; script-src 'self'"), ["'self'"]);
     assert.deepEqual(connectSources("script-src 'self'"), []);
   });

@@ -1,7 +1,12 @@
 /** What the "Try it" panel keeps in localStorage: the server URL always, the token only on request. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { forgetAll, readRemembered, STORAGE_KEY, writeRemembered } from '../../src/components/TryItRequest/remembered.ts';
+import {
+  forgetAll,
+  readRemembered,
+  STORAGE_KEY,
+  writeRemembered,
+} from '../../src/components/TryItRequest/remembered.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -20,8 +25,16 @@ const token = { bearer: { token: 'secret-token' } };
 describe('remembered Try it settings', () => {
   it('keeps the server URL of each API and no token unless asked', () => {
     const storage = memoryStorage();
-    writeRemembered(storage, CORE, { rememberToken: false, variables: { baseUrl: 'https://core.example.com' }, auth: token });
-    writeRemembered(storage, DESK, { rememberToken: false, variables: { baseUrl: 'https://desk.example.com' }, auth: token });
+    writeRemembered(storage, CORE, {
+      rememberToken: false,
+      variables: { baseUrl: 'https://core.example.com' },
+      auth: token,
+    });
+    writeRemembered(storage, DESK, {
+      rememberToken: false,
+      variables: { baseUrl: 'https://desk.example.com' },
+      auth: token,
+    });
     const saved = readRemembered(storage);
     assert.equal(saved.rememberToken, false);
     assert.deepEqual(saved.apis[CORE], { variables: { baseUrl: 'https://core.example.com' } });
@@ -32,9 +45,17 @@ describe('remembered Try it settings', () => {
   it('keeps the token when asked, and drops every API\u2019s token when the box is unticked', () => {
     const storage = memoryStorage();
     writeRemembered(storage, CORE, { rememberToken: true, variables: {}, auth: token });
-    writeRemembered(storage, DESK, { rememberToken: true, variables: { baseUrl: 'https://desk.example.com' }, auth: token });
+    writeRemembered(storage, DESK, {
+      rememberToken: true,
+      variables: { baseUrl: 'https://desk.example.com' },
+      auth: token,
+    });
     assert.deepEqual(readRemembered(storage).apis[CORE], { auth: token });
-    writeRemembered(storage, DESK, { rememberToken: false, variables: { baseUrl: 'https://desk.example.com' }, auth: token });
+    writeRemembered(storage, DESK, {
+      rememberToken: false,
+      variables: { baseUrl: 'https://desk.example.com' },
+      auth: token,
+    });
     assert.doesNotMatch(storage.items.get(STORAGE_KEY)!, /secret-token/);
     assert.deepEqual(Object.keys(readRemembered(storage).apis), [DESK]);
   });
@@ -43,7 +64,11 @@ describe('remembered Try it settings', () => {
     const storage = memoryStorage();
     writeRemembered(storage, CORE, { rememberToken: false, variables: {}, auth: {} });
     assert.equal(storage.items.size, 0);
-    writeRemembered(storage, CORE, { rememberToken: true, variables: { baseUrl: 'http://localhost:3000' }, auth: token });
+    writeRemembered(storage, CORE, {
+      rememberToken: true,
+      variables: { baseUrl: 'http://localhost:3000' },
+      auth: token,
+    });
     forgetAll(storage);
     assert.equal(storage.items.size, 0);
     assert.deepEqual(readRemembered(storage), { rememberToken: false, apis: {} });

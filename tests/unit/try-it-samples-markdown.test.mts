@@ -32,14 +32,18 @@ describe('request samples in the Markdown twin', () => {
 
   it('writes every language, hidden tabs included, as a labelled fenced block', () => {
     assert.ok(markdown.startsWith('## Request samples\n'), markdown);
-    assert.match(markdown, /\*\*cURL\*\*\n\n```bash\ncurl -X GET 'http:\/\/localhost:3000\/api\/credential\/v1\?page=0&pageSize=10' \\\n {2}-H 'Authorization: Bearer <token>'\n```/);
+    assert.match(
+      markdown,
+      /\*\*cURL\*\*\n\n```bash\ncurl -X GET 'http:\/\/localhost:3000\/api\/credential\/v1\?page=0&pageSize=10' \\\n {2}-H 'Authorization: Bearer <token>'\n```/,
+    );
     assert.match(markdown, /\*\*Python\*\*\n\n```python\nimport requests\n/);
     assert.doesNotMatch(markdown, /Copy|Try it/);
     assert.doesNotMatch(markdown, /^(cURL|Python)$/m, 'the hidden labels are not written again');
   });
 
   it('goes before the responses, or at the end', () => {
-    const operation = '# List credentials\n\n`GET /api/credential/v1`\n\n## Parameters\n\ntable\n\n## Responses\n\n### 200\n';
+    const operation =
+      '# List credentials\n\n`GET /api/credential/v1`\n\n## Parameters\n\ntable\n\n## Responses\n\n### 200\n';
     const combined = withRequestSamples(operation, markdown);
     assert.ok(combined.indexOf('## Request samples') > combined.indexOf('## Parameters'));
     assert.ok(combined.indexOf('## Request samples') < combined.indexOf('## Responses'));
@@ -52,23 +56,43 @@ describe('request samples in the Markdown twin', () => {
     const streamed = page
       .replace(panel, '<!--$?--><template id="B:0"></template><!--/$-->')
       .replace('</body>', `<div hidden id="S:0">${panel}</div><script>$RC("B:0","S:0")</script></body>`);
-    assert.equal(requestSamplesMarkdown(streamed, 'https://docs.example.org/reference/core/get-credential-list'), markdown);
+    assert.equal(
+      requestSamplesMarkdown(streamed, 'https://docs.example.org/reference/core/get-credential-list'),
+      markdown,
+    );
   });
 
   it('reads the code blocks directly, with the result of the general conversion', () => {
     const section = /<section[\s\S]*<\/section>/.exec(page)![0];
-    const general = htmlToMarkdown(`<div class="theme-doc-markdown"><h1>Request samples</h1>${section}</div>`, { url: 'https://docs.example.org/x' });
+    const general = htmlToMarkdown(`<div class="theme-doc-markdown"><h1>Request samples</h1>${section}</div>`, {
+      url: 'https://docs.example.org/x',
+    });
     assert.equal(markdown, general.markdown.replace(/^# /, '## ').trim());
   });
 
   it('takes any other panel through the general conversion', () => {
-    const titled = page.replace('<div class="codeBlockContent">', '<div class="codeBlockTitle">request.sh</div><div class="codeBlockContent">');
-    assert.match(requestSamplesMarkdown(titled, 'https://docs.example.org/x'), /```bash title="request.sh"\ncurl -X GET/);
-    const noted = page.replace('<div role="tabpanel" hidden>', '<div role="tabpanel" hidden><p>Needs <code>requests</code>.</p>');
-    assert.match(requestSamplesMarkdown(noted, 'https://docs.example.org/x'), /\*\*Python\*\*\n\nNeeds `requests`\.\n\n```python\nimport requests\n/);
+    const titled = page.replace(
+      '<div class="codeBlockContent">',
+      '<div class="codeBlockTitle">request.sh</div><div class="codeBlockContent">',
+    );
+    assert.match(
+      requestSamplesMarkdown(titled, 'https://docs.example.org/x'),
+      /```bash title="request.sh"\ncurl -X GET/,
+    );
+    const noted = page.replace(
+      '<div role="tabpanel" hidden>',
+      '<div role="tabpanel" hidden><p>Needs <code>requests</code>.</p>',
+    );
+    assert.match(
+      requestSamplesMarkdown(noted, 'https://docs.example.org/x'),
+      /\*\*Python\*\*\n\nNeeds `requests`\.\n\n```python\nimport requests\n/,
+    );
   });
 
   it('adds nothing for a page without samples', () => {
-    assert.equal(requestSamplesMarkdown('<html><body><main>No panel</main></body></html>', 'https://docs.example.org/x'), '');
+    assert.equal(
+      requestSamplesMarkdown('<html><body><main>No panel</main></body></html>', 'https://docs.example.org/x'),
+      '',
+    );
   });
 });

@@ -95,7 +95,15 @@ function typeName(schema: Json): string {
  * (a change of a parent is then told once, not again for each of its fields).
  * `allOf` parts are merged; `oneOf` / `anyOf` variants too, each field optional.
  */
-export function schemaFields(spec: Json, schema: any, prefix = '', required = true, out = new Map<string, FieldInfo>(), depth = 0, refs: string[] = []): Map<string, FieldInfo> {
+export function schemaFields(
+  spec: Json,
+  schema: any,
+  prefix = '',
+  required = true,
+  out = new Map<string, FieldInfo>(),
+  depth = 0,
+  refs: string[] = [],
+): Map<string, FieldInfo> {
   if (!schema || depth > 12) return out;
   const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
   if (ref && refs.includes(ref)) return out; // a recursive schema: stop at the repeat
@@ -108,7 +116,8 @@ export function schemaFields(spec: Json, schema: any, prefix = '', required = tr
     out.set(prefix, info);
   }
   for (const part of resolved.allOf ?? []) schemaFields(spec, part, prefix, required, out, depth + 1, chain);
-  for (const part of [...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) schemaFields(spec, part, prefix, false, out, depth + 1, chain);
+  for (const part of [...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])])
+    schemaFields(spec, part, prefix, false, out, depth + 1, chain);
   const requiredNames = new Set<string>(Array.isArray(resolved.required) ? resolved.required : []);
   for (const [name, property] of Object.entries<any>(resolved.properties ?? {})) {
     const path = prefix ? `${prefix}.${name}` : name;
@@ -150,7 +159,9 @@ function operations(spec: Json): Map<string, OperationShape> {
       }
       const body = resolve(spec, operation.requestBody ?? {});
       const bodySchema = Object.values<any>(body.content ?? {})[0]?.schema;
-      const statuses = Object.keys(operation.responses ?? {}).filter((status) => /^[23]\d\d$/.test(status)).sort();
+      const statuses = Object.keys(operation.responses ?? {})
+        .filter((status) => /^[23]\d\d$/.test(status))
+        .sort();
       const response = new Map<string, FieldInfo>();
       for (const status of statuses) {
         const content = resolve(spec, operation.responses[status]).content ?? {};
@@ -183,7 +194,8 @@ function compareFields(
 ) {
   const noun = side === 'request' ? 'Request field' : 'Response field';
   // a field under a removed or added parent is said once, at the parent
-  const underListed = (name: string, listed: Set<string>) => [...listed].some((parent) => name.startsWith(`${parent}.`) || name.startsWith(`${parent}[]`));
+  const underListed = (name: string, listed: Set<string>) =>
+    [...listed].some((parent) => name.startsWith(`${parent}.`) || name.startsWith(`${parent}[]`));
   const removed = new Set<string>();
   for (const name of older.keys()) {
     if (newer.has(name) || underListed(name, removed)) continue;
@@ -195,22 +207,40 @@ function compareFields(
   for (const [name, now] of newer) {
     if (older.has(name) || underListed(name, added)) continue;
     added.add(name);
-    if (side === 'request') push('request-field-added', now.required, `Request field \`${name}\` added${now.required ? ', required' : ', optional'}.`);
+    if (side === 'request')
+      push(
+        'request-field-added',
+        now.required,
+        `Request field \`${name}\` added${now.required ? ', required' : ', optional'}.`,
+      );
     else push('response-field-added', false, `Response field \`${name}\` added.`);
   }
   for (const [name, was] of older) {
     const now = newer.get(name);
     if (!now) continue;
     if (was.type !== now.type) push('type-changed', true, `${noun} \`${name}\`: type ${was.type} became ${now.type}.`);
-    if (side === 'request' && !was.required && now.required) push('request-field-required', true, `Request field \`${name}\` is now required.`);
-    if (side === 'request' && was.required && !now.required) push('request-field-optional', false, `Request field \`${name}\` is now optional.`);
-    if (side === 'response' && was.required && !now.required) push('response-field-optional', true, `Response field \`${name}\` may now be missing.`);
+    if (side === 'request' && !was.required && now.required)
+      push('request-field-required', true, `Request field \`${name}\` is now required.`);
+    if (side === 'request' && was.required && !now.required)
+      push('request-field-optional', false, `Request field \`${name}\` is now optional.`);
+    if (side === 'response' && was.required && !now.required)
+      push('response-field-optional', true, `Response field \`${name}\` may now be missing.`);
     if (was.enum && now.enum) {
       const gone = was.enum.filter((v) => !now.enum!.includes(v));
       const come = now.enum.filter((v) => !was.enum!.includes(v));
       // a request loses values a client may send; a response gains values a client may not know
-      if (gone.length) push('enum-values-removed', side === 'request', `${noun} \`${name}\`: ${list(gone)} no longer accepted or sent.`);
-      if (come.length) push('enum-values-added', side === 'response', `${noun} \`${name}\`: new value${come.length > 1 ? 's' : ''} ${list(come)}.`);
+      if (gone.length)
+        push(
+          'enum-values-removed',
+          side === 'request',
+          `${noun} \`${name}\`: ${list(gone)} no longer accepted or sent.`,
+        );
+      if (come.length)
+        push(
+          'enum-values-added',
+          side === 'response',
+          `${noun} \`${name}\`: new value${come.length > 1 ? 's' : ''} ${list(come)}.`,
+        );
     }
   }
 }
@@ -226,7 +256,8 @@ export function diffSpecs(older: Json, newer: Json): SpecDiff {
     const now = after.get(key);
     if (!now) continue;
     const operation = now.ref;
-    const push = (kind: ChangeKind, breaking: boolean, message: string) => changed.push({ kind, breaking, operation, message });
+    const push = (kind: ChangeKind, breaking: boolean, message: string) =>
+      changed.push({ kind, breaking, operation, message });
     if (!was.deprecated && now.deprecated) push('operation-deprecated', false, 'Deprecated.');
     for (const [name, parameter] of now.parameters) {
       const old = was.parameters.get(name);
@@ -234,31 +265,51 @@ export function diffSpecs(older: Json, newer: Json): SpecDiff {
       if (!old) push('parameter-added', parameter.required, `${label} added${parameter.required ? ', required' : ''}.`);
       else {
         if (!old.required && parameter.required) push('parameter-required', true, `${label} is now required.`);
-        if (old.type !== parameter.type) push('type-changed', true, `${label}: type ${old.type} became ${parameter.type}.`);
+        if (old.type !== parameter.type)
+          push('type-changed', true, `${label}: type ${old.type} became ${parameter.type}.`);
         if (old.enum && parameter.enum) {
           const gone = old.enum.filter((v) => !parameter.enum!.includes(v));
           const come = parameter.enum.filter((v) => !old.enum!.includes(v));
           if (gone.length) push('enum-values-removed', true, `${label}: ${list(gone)} no longer accepted.`);
-          if (come.length) push('enum-values-added', false, `${label}: new value${come.length > 1 ? 's' : ''} ${list(come)}.`);
+          if (come.length)
+            push('enum-values-added', false, `${label}: new value${come.length > 1 ? 's' : ''} ${list(come)}.`);
         }
       }
     }
     for (const name of was.parameters.keys()) {
-      if (!now.parameters.has(name)) push('parameter-removed', true, `${name.startsWith('query') ? 'Query' : 'Header'} parameter \`${name.split(' ')[1]}\` removed.`);
+      if (!now.parameters.has(name))
+        push(
+          'parameter-removed',
+          true,
+          `${name.startsWith('query') ? 'Query' : 'Header'} parameter \`${name.split(' ')[1]}\` removed.`,
+        );
     }
     if (was.statuses.join() !== now.statuses.join()) {
-      push('status-changed', true, `Success status ${was.statuses.join(', ') || 'none'} became ${now.statuses.join(', ') || 'none'}.`);
+      push(
+        'status-changed',
+        true,
+        `Success status ${was.statuses.join(', ') || 'none'} became ${now.statuses.join(', ') || 'none'}.`,
+      );
     }
     if ([...was.permissions].sort().join() !== [...now.permissions].sort().join()) {
       // the permissions are alternatives: a caller holding only a dropped one is refused, and one holding none is refused once any is needed
-      const dropped = was.permissions.some((p) => !now.permissions.includes(p)) || (was.permissions.length === 0 && now.permissions.length > 0);
+      const dropped =
+        was.permissions.some((p) => !now.permissions.includes(p)) ||
+        (was.permissions.length === 0 && now.permissions.length > 0);
       const named = (permissions: string[]) => (permissions.length ? list(permissions) : 'none');
-      push('permission-changed', dropped, `Required permission ${named(was.permissions)} became ${named(now.permissions)}.`);
+      push(
+        'permission-changed',
+        dropped,
+        `Required permission ${named(was.permissions)} became ${named(now.permissions)}.`,
+      );
     }
     compareFields(was.request, now.request, 'request', operation, push);
     compareFields(was.response, now.response, 'response', operation, push);
   }
-  const order = (a: Change, b: Change) => Number(b.breaking) - Number(a.breaking) || a.operation.path.localeCompare(b.operation.path) || a.operation.method.localeCompare(b.operation.method);
+  const order = (a: Change, b: Change) =>
+    Number(b.breaking) - Number(a.breaking) ||
+    a.operation.path.localeCompare(b.operation.path) ||
+    a.operation.method.localeCompare(b.operation.method);
   return { added, removed, changed: changed.sort(order) };
 }
 

@@ -43,7 +43,12 @@ export interface ApiSpecVersion {
 export function entriesBetween(api: ApiName, older: ApiSpecVersion, newer: ApiSpecVersion): ChangelogEntry[] {
   if (older.inferred) return [];
   const diff = diffSpecs(older.spec, newer.spec);
-  const entry = (section: ChangelogSection, breaking: boolean, operation: OperationRef, changes: Change[] = []): ChangelogEntry => ({
+  const entry = (
+    section: ChangelogSection,
+    breaking: boolean,
+    operation: OperationRef,
+    changes: Change[] = [],
+  ): ChangelogEntry => ({
     api,
     from: older.version,
     to: newer.version,
@@ -64,14 +69,24 @@ export function entriesBetween(api: ApiName, older: ApiSpecVersion, newer: ApiSp
   };
   return [
     ...diff.removed.map((op) => entry('removed', true, op)),
-    ...grouped(diff.changed.filter((c) => c.breaking), 'breaking'),
+    ...grouped(
+      diff.changed.filter((c) => c.breaking),
+      'breaking',
+    ),
     ...diff.added.map((op) => entry('added', false, op)),
-    ...grouped(diff.changed.filter((c) => !c.breaking), 'changed'),
+    ...grouped(
+      diff.changed.filter((c) => !c.breaking),
+      'changed',
+    ),
   ];
 }
 
 /** Every version's parsed spec of `api`, newest first, as published for download by `npm run gen:api`. */
-export function publishedSpecVersions(root: string, api: ApiName, versions: readonly ApiVersion[] = API_VERSIONS): ApiSpecVersion[] {
+export function publishedSpecVersions(
+  root: string,
+  api: ApiName,
+  versions: readonly ApiVersion[] = API_VERSIONS,
+): ApiSpecVersion[] {
   return versions.map((version, index) => ({
     version: version.label,
     spec: YAML.parse(fs.readFileSync(path.join(root, publishedSpecFile(version.label, api)), 'utf8')),
@@ -81,7 +96,9 @@ export function publishedSpecVersions(root: string, api: ApiName, versions: read
 
 /** The entries of every API and pair of neighbouring versions: newest pair first, the APIs in the reference's order. */
 export function changelogEntries(root: string, versions: readonly ApiVersion[] = API_VERSIONS): ChangelogEntry[] {
-  const specs = new Map((Object.keys(API_SPECS) as ApiName[]).map((api) => [api, publishedSpecVersions(root, api, versions)]));
+  const specs = new Map(
+    (Object.keys(API_SPECS) as ApiName[]).map((api) => [api, publishedSpecVersions(root, api, versions)]),
+  );
   const entries: ChangelogEntry[] = [];
   for (let i = 1; i < versions.length; i += 1) {
     for (const [api, byVersion] of specs) entries.push(...entriesBetween(api, byVersion[i], byVersion[i - 1]));

@@ -49,7 +49,9 @@ export interface OperationHistory {
 }
 
 /** The operations of a spec by route, with their own data. */
-function operationsOf(spec: Record<string, any>): Map<string, { ref: OperationRef; deprecated: boolean; description: string }> {
+function operationsOf(
+  spec: Record<string, any>,
+): Map<string, { ref: OperationRef; deprecated: boolean; description: string }> {
   const out = new Map<string, { ref: OperationRef; deprecated: boolean; description: string }>();
   for (const [path, item] of Object.entries<any>(spec.paths ?? {})) {
     for (const method of METHODS) {
@@ -76,7 +78,8 @@ export function replacementsIn(description: string, slugs: Map<string, Operation
   if (!note) return [];
   return [...note.matchAll(/\[[^\]]+\]\(([^)\s#]+)\)/g)].map(([, target]) => {
     const replacement = slugs.get(target.replace(/^\.\//, ''));
-    if (!replacement) throw new Error(`${where}: the deprecation note links "${target}", which is not an operation of the spec`);
+    if (!replacement)
+      throw new Error(`${where}: the deprecation note links "${target}", which is not an operation of the spec`);
     return replacement;
   });
 }
@@ -91,12 +94,19 @@ export function operationHistories(api: ApiName, versions: ApiSpecVersion[]): Ma
   // the versions with a public source, newest first, up to the first inferred one
   const firstInferred = versions.findIndex((version, index) => index > 0 && version.inferred);
   const known = firstInferred < 0 ? versions : versions.slice(0, firstInferred);
-  const pairs = known.slice(1).map((older, i) => ({ older, newer: known[i], entries: entriesBetween(api, older, known[i]) }));
+  const pairs = known
+    .slice(1)
+    .map((older, i) => ({ older, newer: known[i], entries: entriesBetween(api, older, known[i]) }));
   const oldestKnown = known.at(-1)!;
   const oldestOperations = operationsOf(oldestKnown.spec);
   const histories = new Map<string, OperationHistory>();
   for (const [route, { ref, deprecated, description }] of current) {
-    const history: OperationHistory = { operation: ref, oldestKnown: oldestKnown.version, oldestCovered: known.length === versions.length, changes: [] };
+    const history: OperationHistory = {
+      operation: ref,
+      oldestKnown: oldestKnown.version,
+      oldestCovered: known.length === versions.length,
+      changes: [],
+    };
     let deprecatedSince: string | undefined;
     let notDeprecatedIn: string | undefined;
     for (const { older, newer, entries } of pairs) {
@@ -108,14 +118,21 @@ export function operationHistories(api: ApiName, versions: ApiSpecVersion[]): Ma
         break;
       }
       if (mine.length) history.changes.unshift({ version: newer.version, from: older.version, entries: mine });
-      if (deprecatedSince === undefined && mine.some((entry) => entry.changes.some((change) => change.kind === 'operation-deprecated'))) {
+      if (
+        deprecatedSince === undefined &&
+        mine.some((entry) => entry.changes.some((change) => change.kind === 'operation-deprecated'))
+      ) {
         deprecatedSince = newer.version;
         notDeprecatedIn = older.version;
       }
     }
     if (deprecated) {
       // deprecated in the oldest release the reference covers: since then or earlier; in an older one inferred from the current spec: not known
-      const sinceOldest = deprecatedSince === undefined && !history.added && history.oldestCovered && oldestOperations.get(route)?.deprecated === true;
+      const sinceOldest =
+        deprecatedSince === undefined &&
+        !history.added &&
+        history.oldestCovered &&
+        oldestOperations.get(route)?.deprecated === true;
       history.deprecated = {
         since: deprecatedSince ?? (sinceOldest ? oldestKnown.version : undefined),
         ...(notDeprecatedIn ? { notIn: notDeprecatedIn } : {}),

@@ -36,7 +36,8 @@ const link = (page: ChangelogPage, version: string, op: OperationRef) =>
 const anchor = (section: ChangelogSection, op: OperationRef) =>
   `<Link id="${changelogEntryAnchor(section, op.slug)}" style={{ scrollMarginTop: 'calc(var(--ifm-navbar-height) + 0.5rem)' }} />`;
 
-const entry = (page: ChangelogPage, section: ChangelogSection, version: string, op: OperationRef) => `${anchor(section, op)}${link(page, version, op)}`;
+const entry = (page: ChangelogPage, section: ChangelogSection, version: string, op: OperationRef) =>
+  `${anchor(section, op)}${link(page, version, op)}`;
 
 /** Changes grouped under their operation, in the order given. */
 function byOperation(page: ChangelogPage, section: ChangelogSection, changes: Change[]): string[] {
@@ -97,5 +98,8 @@ export function renderChangelogPage(page: ChangelogPage): string {
 
 /** The slug of an API's info page (the generator's kebab case of the API's title). */
 function slugOfLabel(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

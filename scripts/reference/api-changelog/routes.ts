@@ -5,7 +5,8 @@ export const CHANGELOG_DIR = 'reference/changelog';
 export const changelogSlug = (api: string, from: string, to: string) => `${api}-${from}-to-${to}`;
 
 /** Route of that changelog page. */
-export const changelogRoute = (api: string, from: string, to: string) => `/reference/changelog/${changelogSlug(api, from, to)}`;
+export const changelogRoute = (api: string, from: string, to: string) =>
+  `/reference/changelog/${changelogSlug(api, from, to)}`;
 
 /** The parts of a changelog page an operation can be listed in. */
 export type ChangelogSection = 'removed' | 'breaking' | 'added' | 'changed';

@@ -18,7 +18,8 @@ export function writeChangelogPages(root: string, specs: VersionSpec[]): Array<{
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const written: Array<{ file: string; empty: boolean }> = [];
-  const parse = (version: string, api: ApiName) => YAML.parse(fs.readFileSync(path.join(root, publishedSpecFile(version, api)), 'utf8'));
+  const parse = (version: string, api: ApiName) =>
+    YAML.parse(fs.readFileSync(path.join(root, publishedSpecFile(version, api)), 'utf8'));
   for (let i = 1; i < API_VERSIONS.length; i += 1) {
     const to = API_VERSIONS[i - 1].label;
     const from = API_VERSIONS[i].label;
@@ -28,7 +29,16 @@ export function writeChangelogPages(root: string, specs: VersionSpec[]): Array<{
       const file = `${CHANGELOG_DIR}/${changelogSlug(api, from, to)}.mdx`;
       fs.writeFileSync(
         path.join(root, file),
-        renderChangelogPage({ api, apiLabel: API_SPECS[api].label, from, to, versionRoute, diff, inferred, position: (i - 1) * 10 + index + 1 }),
+        renderChangelogPage({
+          api,
+          apiLabel: API_SPECS[api].label,
+          from,
+          to,
+          versionRoute,
+          diff,
+          inferred,
+          position: (i - 1) * 10 + index + 1,
+        }),
       );
       written.push({ file, empty: isEmptyDiff(diff) });
     }

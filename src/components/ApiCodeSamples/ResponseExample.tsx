@@ -21,7 +21,9 @@ function decodeOperation(api: unknown): OperationResponses | null {
   if (api && typeof api === 'object') return api as OperationResponses;
   if (typeof api !== 'string') return null;
   try {
-    return JSON.parse(new TextDecoder().decode(ungzip(Uint8Array.from(atob(api), (c) => c.charCodeAt(0))))) as OperationResponses;
+    return JSON.parse(
+      new TextDecoder().decode(ungzip(Uint8Array.from(atob(api), (c) => c.charCodeAt(0)))),
+    ) as OperationResponses;
   } catch {
     return null;
   }

@@ -17,12 +17,22 @@ const PLATFORMS: Array<{ id: SdkPlatform; value: string; label: string; highligh
 ];
 
 /** The operation done with the mobile SDK instead of HTTP: the function's call on each platform. */
-export default function SdkSamples({ equivalent, lazy }: { equivalent: SdkEquivalent; lazy: boolean }): React.JSX.Element {
+export default function SdkSamples({
+  equivalent,
+  lazy,
+}: {
+  equivalent: SdkEquivalent;
+  lazy: boolean;
+}): React.JSX.Element {
   const platforms = PLATFORMS.filter((platform) => equivalent.samples[platform.id]);
   return (
     <section className={styles.samples} aria-label="Mobile SDK call">
       <p className="margin-bottom--sm">
-        With the mobile SDK: <Link to={equivalent.route}><code>{equivalent.function}</code></Link> calls the same Core method.
+        With the mobile SDK:{' '}
+        <Link to={equivalent.route}>
+          <code>{equivalent.function}</code>
+        </Link>{' '}
+        calls the same Core method.
       </p>
       <Tabs groupId="platform" queryString={false} lazy={lazy} className={styles.tabs}>
         {platforms.map((platform) => (

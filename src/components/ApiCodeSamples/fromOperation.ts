@@ -35,7 +35,8 @@ function serverUrl(operation: ApiOperation, variables: Record<string, string>): 
 export function requestFromOperation(operation: ApiOperation, variables: Record<string, string> = {}): HttpRequest {
   const parameters = (operation.parameters ?? []).map((p) => ({ ...p, value: initialValue(p) }));
   let path = operation.path;
-  for (const p of parameters.filter((x) => x.in === 'path')) path = path.replace(`{${p.name}}`, pathSegment(p) ?? `{${p.name}}`);
+  for (const p of parameters.filter((x) => x.in === 'path'))
+    path = path.replace(`{${p.name}}`, pathSegment(p) ?? `{${p.name}}`);
   const query = queryString(parameters.filter((p) => p.in === 'query'));
   const url = `${serverUrl(operation, variables)}${path}${query ? `?${query}` : ''}`;
 
@@ -54,9 +55,12 @@ export function requestFromOperation(operation: ApiOperation, variables: Record<
     body = new URLSearchParams(Object.entries(example).map(([k, v]) => [k, String(v)])).toString();
   }
   const needsBearer = (operation.security ?? []).some((requirement) =>
-    Object.keys(requirement).some((name) => operation.securitySchemes?.[name]?.scheme === 'bearer' || name === 'bearer'),
+    Object.keys(requirement).some(
+      (name) => operation.securitySchemes?.[name]?.scheme === 'bearer' || name === 'bearer',
+    ),
   );
   if (needsBearer) headers.push(['Authorization', 'Bearer <token>']);
-  for (const p of parameters.filter((x) => x.in === 'header' && x.required)) headers.push([p.name, typeof p.value === 'string' ? p.value : `<${p.name}>`]);
+  for (const p of parameters.filter((x) => x.in === 'header' && x.required))
+    headers.push([p.name, typeof p.value === 'string' ? p.value : `<${p.name}>`]);
   return { method: operation.method.toUpperCase(), url, headers, body };
 }

@@ -29,7 +29,11 @@ export const SAMPLE_LANGUAGES: Array<{ id: SampleLanguage; label: string; highli
 
 const quoteShell = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 const quoteJson = (s: string) => JSON.stringify(s);
-const indentLines = (text: string, prefix: string) => text.split('\n').map((line, i) => (i === 0 ? line : prefix + line)).join('\n');
+const indentLines = (text: string, prefix: string) =>
+  text
+    .split('\n')
+    .map((line, i) => (i === 0 ? line : prefix + line))
+    .join('\n');
 
 /** Pretty JSON when the body is JSON, else as written. */
 function prettyBody(body: string): string {
@@ -61,7 +65,15 @@ console.log(response.status, await response.text());`;
 
 function python({ method, url, headers, body }: HttpRequest): string {
   const headerLines = headers.map(([n, v]) => `    ${quoteJson(n)}: ${quoteJson(v)},`).join('\n');
-  const payload = body ? `\npayload = ${indentLines(prettyBody(body).replace(/\btrue\b/g, 'True').replace(/\bfalse\b/g, 'False').replace(/\bnull\b/g, 'None'), '')}\n` : '';
+  const payload = body
+    ? `\npayload = ${indentLines(
+        prettyBody(body)
+          .replace(/\btrue\b/g, 'True')
+          .replace(/\bfalse\b/g, 'False')
+          .replace(/\bnull\b/g, 'None'),
+        '',
+      )}\n`
+    : '';
   const bodyArg = body ? ', json=payload' : '';
   return `import requests
 ${payload}
@@ -74,7 +86,9 @@ print(response.status_code, response.text)`;
 
 function kotlin({ method, url, headers, body }: HttpRequest): string {
   const headerLines = headers.map(([n, v]) => `    .header(${quoteJson(n)}, ${quoteJson(v)})`).join('\n');
-  const bodyDecl = body ? `val body = """\n${prettyBody(body)}\n""".trimIndent().toRequestBody("application/json".toMediaType())\n` : '';
+  const bodyDecl = body
+    ? `val body = """\n${prettyBody(body)}\n""".trimIndent().toRequestBody("application/json".toMediaType())\n`
+    : '';
   const methodCall = body ? `.method(${quoteJson(method)}, body)` : `.method(${quoteJson(method)}, null)`;
   return `import okhttp3.MediaType.Companion.toMediaType
 import okhttp3.OkHttpClient
@@ -93,7 +107,9 @@ client.newCall(request).execute().use { response ->
 }
 
 function swift({ method, url, headers, body }: HttpRequest): string {
-  const headerLines = headers.map(([n, v]) => `request.setValue(${quoteJson(v)}, forHTTPHeaderField: ${quoteJson(n)})`).join('\n');
+  const headerLines = headers
+    .map(([n, v]) => `request.setValue(${quoteJson(v)}, forHTTPHeaderField: ${quoteJson(n)})`)
+    .join('\n');
   const bodyLines = body ? `\nrequest.httpBody = """\n${prettyBody(body)}\n""".data(using: .utf8)` : '';
   return `import Foundation
 
@@ -107,7 +123,9 @@ print((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as
 
 function java({ method, url, headers, body }: HttpRequest): string {
   const headerLines = headers.map(([n, v]) => `    .header(${quoteJson(n)}, ${quoteJson(v)})`).join('\n');
-  const publisher = body ? `HttpRequest.BodyPublishers.ofString("""\n${prettyBody(body)}\n""")` : 'HttpRequest.BodyPublishers.noBody()';
+  const publisher = body
+    ? `HttpRequest.BodyPublishers.ofString("""\n${prettyBody(body)}\n""")`
+    : 'HttpRequest.BodyPublishers.noBody()';
   return `import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -122,7 +140,14 @@ HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpRes
 System.out.println(response.statusCode() + " " + response.body());`;
 }
 
-const GENERATORS: Record<SampleLanguage, (request: HttpRequest) => string> = { curl, nodejs, python, kotlin, swift, java };
+const GENERATORS: Record<SampleLanguage, (request: HttpRequest) => string> = {
+  curl,
+  nodejs,
+  python,
+  kotlin,
+  swift,
+  java,
+};
 
 export function generateSample(language: SampleLanguage, request: HttpRequest): string {
   return GENERATORS[language](request);

@@ -23,7 +23,13 @@ function useSdkEquivalent(): SdkEquivalent | null {
  * six, so they read without JavaScript and reach the page's Markdown twin.
  * Where the mobile SDK has a function that does the same, its call follows.
  */
-export default function ApiCodeSamples({ request, lazy = true }: { request: HttpRequest; lazy?: boolean }): React.JSX.Element {
+export default function ApiCodeSamples({
+  request,
+  lazy = true,
+}: {
+  request: HttpRequest;
+  lazy?: boolean;
+}): React.JSX.Element {
   const samples = useMemo(
     () => SAMPLE_LANGUAGES.map((language) => ({ ...language, code: generateSample(language.id, request) })),
     [request],

@@ -21,6 +21,13 @@ export const SDK_EQUIVALENT_KEY = 'sdk_equivalent';
 /** The value when it has the expected shape, else null (a page of another API, or an older generator). */
 export function sdkEquivalentOf(frontMatter: Record<string, unknown> | undefined): SdkEquivalent | null {
   const value = frontMatter?.[SDK_EQUIVALENT_KEY] as Partial<SdkEquivalent> | undefined;
-  if (!value || typeof value.function !== 'string' || typeof value.route !== 'string' || !value.samples || typeof value.samples !== 'object') return null;
+  if (
+    !value ||
+    typeof value.function !== 'string' ||
+    typeof value.route !== 'string' ||
+    !value.samples ||
+    typeof value.samples !== 'object'
+  )
+    return null;
   return value as SdkEquivalent;
 }

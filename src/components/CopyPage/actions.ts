@@ -32,7 +32,9 @@ export function copyMarkdown(url: string): Promise<void> {
   const markdown = prefetchMarkdown(url);
   if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard.write === 'function') {
     // A clipboard item whose content is still on its way keeps the click's permission in Safari.
-    const item = new ClipboardItem({ 'text/plain': markdown.then((value) => new Blob([value], { type: 'text/plain' })) });
+    const item = new ClipboardItem({
+      'text/plain': markdown.then((value) => new Blob([value], { type: 'text/plain' })),
+    });
     return navigator.clipboard.write([item]).catch(async () => navigator.clipboard.writeText(await markdown));
   }
   return markdown.then((value) => navigator.clipboard.writeText(value));

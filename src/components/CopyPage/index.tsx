@@ -31,7 +31,12 @@ const ANNOUNCEMENTS: Record<Status, string> = {
   linkCopied: 'Copied the link to llms.txt',
   failed: 'Could not copy. Use View as Markdown instead.',
 };
-const LABELS: Record<Status, string> = { idle: 'Copy page', copied: 'Copied', linkCopied: 'Copy page', failed: 'Copy failed' };
+const LABELS: Record<Status, string> = {
+  idle: 'Copy page',
+  copied: 'Copied',
+  linkCopied: 'Copy page',
+  failed: 'Copy failed',
+};
 
 export default function CopyPage(): React.JSX.Element {
   const { pathname } = useLocation();
@@ -68,7 +73,9 @@ export default function CopyPage(): React.JSX.Element {
 
   // First interaction: fetch the code and the page's Markdown, so a click can copy at once.
   const prepare = () => {
-    loadActions().then((a) => a.prefetchMarkdown(markdownUrl)).catch(() => undefined);
+    loadActions()
+      .then((a) => a.prefetchMarkdown(markdownUrl))
+      .catch(() => undefined);
     loadMenu().catch(() => undefined);
   };
 

@@ -18,15 +18,25 @@ export default function PageFeedback(): React.JSX.Element {
   const page = { title: metadata.title, url: `${siteConfig.url}${metadata.permalink}` };
   // A form opens beside the page; a mailto opens the mail program and leaves the tab alone.
   const newTab = destination.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  const link = (kind: FeedbackKind) => ({ href: feedbackHref(destination, kind, page), ...newTab, 'data-feedback': kind });
+  const link = (kind: FeedbackKind) => ({
+    href: feedbackHref(destination, kind, page),
+    ...newTab,
+    'data-feedback': kind,
+  });
   return (
     <div className={styles.feedback} data-llms-ignore="">
       <span className={styles.question}>
         Was this page helpful?{' '}
-        <a className={styles.answer} {...link('helpful')}>Yes</a>{' '}
-        <a className={styles.answer} {...link('notHelpful')}>No</a>
+        <a className={styles.answer} {...link('helpful')}>
+          Yes
+        </a>{' '}
+        <a className={styles.answer} {...link('notHelpful')}>
+          No
+        </a>
       </span>
-      <a className={styles.report} {...link('problem')}>Report a problem with this page</a>
+      <a className={styles.report} {...link('problem')}>
+        Report a problem with this page
+      </a>
     </div>
   );
 }

@@ -20,8 +20,14 @@ export interface FeedbackReport {
 
 const REPORTS: Record<FeedbackKind, { verdict: string; question: string }> = {
   helpful: { verdict: 'Docs feedback, helpful', question: 'What helped most?' },
-  notHelpful: { verdict: 'Docs feedback, not helpful', question: 'What were you looking for, and what was missing or unclear?' },
-  problem: { verdict: 'Docs problem', question: 'What is wrong (quote the sentence or code), and what did you expect?' },
+  notHelpful: {
+    verdict: 'Docs feedback, not helpful',
+    question: 'What were you looking for, and what was missing or unclear?',
+  },
+  problem: {
+    verdict: 'Docs problem',
+    question: 'What is wrong (quote the sentence or code), and what did you expect?',
+  },
 };
 
 export function feedbackReport(kind: FeedbackKind, { title, url }: FeedbackPage): FeedbackReport {

@@ -29,7 +29,10 @@ export default function SearchNeedsJavaScript(): ReactNode {
   return (
     <noscript>
       <div className="alert alert--warning margin-bottom--md" role="note">
-        <p>Search runs in your browser and needs JavaScript, which is turned off. Browse the documentation by section instead:</p>
+        <p>
+          Search runs in your browser and needs JavaScript, which is turned off. Browse the documentation by section
+          instead:
+        </p>
         <ul>
           {SECTIONS.map(([label, route]) => (
             <SectionLink key={route} label={label} route={route} />

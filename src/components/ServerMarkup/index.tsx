@@ -40,7 +40,10 @@ export function useHasServerMarkup(markupKey: string): boolean {
   return keep || html !== undefined;
 }
 
-type Props = { as: 'code' | 'div'; markupKey: string; children?: ReactNode } & Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>;
+type Props = { as: 'code' | 'div'; markupKey: string; children?: ReactNode } & Omit<
+  React.HTMLAttributes<HTMLElement>,
+  'children' | 'dangerouslySetInnerHTML'
+>;
 
 export default function ServerMarkup({ as: Tag, markupKey, children, ...attributes }: Props): React.JSX.Element {
   const { keep, html } = useServerMarkup(markupKey);
@@ -50,7 +53,10 @@ export default function ServerMarkup({ as: Tag, markupKey, children, ...attribut
   useLayoutEffect(() => {
     if (keep && ref.current) remembered.set(markupKey, ref.current.innerHTML);
   }, [keep, markupKey]);
-  if (keep) return <Tag ref={ref as never} {...attributes} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  if (keep)
+    return (
+      <Tag ref={ref as never} {...attributes} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+    );
   if (html !== undefined) return <Tag {...attributes} dangerouslySetInnerHTML={reused} />;
   return <Tag {...attributes}>{children}</Tag>;
 }

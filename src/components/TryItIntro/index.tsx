@@ -41,11 +41,12 @@ export default function TryItIntro({ method, request, onOpen, allLanguages = fal
         type="button"
         className={`button button--primary button--block ${styles.tryIt}`}
         onClick={onOpen}
-        disabled={!onOpen}
-      >
+        disabled={!onOpen}>
         Try it: send a request
       </button>
-      <p className={styles.hint}>Opens the request panel: set the server URL, your token and the parameters, then send.</p>
+      <p className={styles.hint}>
+        Opens the request panel: set the server URL, your token and the parameters, then send.
+      </p>
       <ApiCodeSamples request={request} lazy={!allLanguages} />
       <ResponseExample />
     </div>

@@ -4,7 +4,16 @@
  * watched for a Content-Security-Policy refusal so that a failure can be
  * explained.
  */
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { connectSources } from './failure';
 
 export interface Attempt {

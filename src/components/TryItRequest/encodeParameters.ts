@@ -18,14 +18,18 @@ export function objectEntries(text: string): Array<[string, string]> | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    return Object.entries(value).map(([key, item]) => [key, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)]);
+    return Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item),
+    ]);
   } catch {
     return null;
   }
 }
 
 /** Whether a parameter's field holds a JSON object (deepObject, or an object schema) rather than one value. */
-export const takesObject = (parameter: PanelParameter) => parameter.style === 'deepObject' || parameter.schema?.type === 'object';
+export const takesObject = (parameter: PanelParameter) =>
+  parameter.style === 'deepObject' || parameter.schema?.type === 'object';
 
 /** The encoded `name=value` pairs of the query parameters that have a value, in the spec's order. */
 export function queryPairs(parameters: readonly PanelParameter[]): Array<[name: string, value: string]> {
@@ -55,7 +59,10 @@ export function queryPairs(parameters: readonly PanelParameter[]): Array<[name: 
   return pairs;
 }
 
-export const queryString = (parameters: readonly PanelParameter[]) => queryPairs(parameters).map(([name, value]) => `${name}=${value}`).join('&');
+export const queryString = (parameters: readonly PanelParameter[]) =>
+  queryPairs(parameters)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
 
 /** A path parameter's segment (style `simple`), encoded; undefined when its field is empty. */
 export function pathSegment(parameter: PanelParameter): string | undefined {

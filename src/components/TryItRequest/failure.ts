@@ -65,13 +65,15 @@ export function describeFailure(facts: FailureFacts): FailureReport {
       return {
         cause,
         summary: `Your browser did not send the request: this page is served over HTTPS and ${origin} is a plain-HTTP address on another machine.`,
-        advice: 'Use the server\u2019s HTTPS address, or a tunnel that gives it one, or send the request with the cURL sample.',
+        advice:
+          'Use the server\u2019s HTTPS address, or a tunnel that gives it one, or send the request with the cURL sample.',
       };
     case 'timeout':
       return {
         cause,
         summary: `${origin} did not answer within ${Math.round(facts.timeoutMs / 1000)} seconds, so the request was stopped.`,
-        advice: 'Check that the server is running and not overloaded, then send again; for slow operations use the cURL sample, which waits longer.',
+        advice:
+          'Check that the server is running and not overloaded, then send again; for slow operations use the cURL sample, which waits longer.',
       };
     case 'cors':
       return {
@@ -85,7 +87,8 @@ export function describeFailure(facts: FailureFacts): FailureReport {
       return {
         cause,
         summary: `Nothing answered at ${origin}.`,
-        advice: 'Check the server URL (scheme, host and port), that the server is running, and that this computer can reach it (VPN, firewall).',
+        advice:
+          'Check the server URL (scheme, host and port), that the server is running, and that this computer can reach it (VPN, firewall).',
       };
   }
 }

@@ -8,7 +8,10 @@ declare module '@theme/ApiExplorer/Server/slice' {
   export function setServerVariable(variableJson: string): { type: 'server/setServerVariable'; payload: string };
 }
 declare module '@theme/ApiExplorer/Authorization/slice' {
-  export function setAuthData(data: { scheme: string; key: string; value: string | undefined }): { type: 'auth/setAuthData'; payload: unknown };
+  export function setAuthData(data: { scheme: string; key: string; value: string | undefined }): {
+    type: 'auth/setAuthData';
+    payload: unknown;
+  };
 }
 declare module '@theme/ApiExplorer/Response/slice' {
   export function clearResponse(): { type: 'response/clearResponse' };

@@ -11,7 +11,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const LOCATIONS: Record<PanelParameter['in'], string> = { path: 'path', query: 'query', header: 'header', cookie: 'cookie' };
+const LOCATIONS: Record<PanelParameter['in'], string> = {
+  path: 'path',
+  query: 'query',
+  header: 'header',
+  cookie: 'cookie',
+};
 
 const subjectOf = (parameter: PanelParameter) => `The ${LOCATIONS[parameter.in]} parameter ${parameter.name}`;
 
@@ -36,11 +41,17 @@ function valueProblem(text: string, schema: ParameterSchema | undefined): string
     const number = Number(text);
     const { minimum, maximum } = schema;
     if ((minimum !== undefined && number < minimum) || (maximum !== undefined && number > maximum)) {
-      const range = minimum !== undefined && maximum !== undefined ? `from ${minimum} to ${maximum}` : minimum !== undefined ? `of ${minimum} or more` : `of ${maximum} or less`;
+      const range =
+        minimum !== undefined && maximum !== undefined
+          ? `from ${minimum} to ${maximum}`
+          : minimum !== undefined
+            ? `of ${minimum} or more`
+            : `of ${maximum} or less`;
       return `takes a value ${range}; ${text} is outside`;
     }
   }
-  if (schema?.format === 'uuid' && !UUID.test(text)) return `takes a UUID (such as 3fa85f64-5717-4562-b3fc-2c963f66afa6); "${text}" is not one`;
+  if (schema?.format === 'uuid' && !UUID.test(text))
+    return `takes a UUID (such as 3fa85f64-5717-4562-b3fc-2c963f66afa6); "${text}" is not one`;
   if (schema?.format === 'date-time' && (!DATE_TIME.test(text) || Number.isNaN(Date.parse(text)))) {
     return `takes a date and time in RFC 3339 form (such as 2025-12-31T23:59:59Z); "${text}" is not one`;
   }
@@ -65,7 +76,8 @@ export function parameterProblem(parameters: readonly PanelParameter[]): string 
       continue;
     }
     if (takesObject(parameter)) {
-      if (!objectEntries(texts[0])) return `${subject} takes a JSON object, such as {"name": "value"}; "${texts[0]}" is not one.`;
+      if (!objectEntries(texts[0]))
+        return `${subject} takes a JSON object, such as {"name": "value"}; "${texts[0]}" is not one.`;
       continue;
     }
     const problem = valueProblem(texts[0], parameter.schema);

@@ -40,11 +40,15 @@ export function exampleOf(parameter: PanelParameter): unknown {
 
 /** The allowed values of a schema: its enum, an enum inside allOf, or its const (as the theme reads them). */
 export function allowedValues(schema: ParameterSchema | undefined): string[] | undefined {
-  const values = schema?.enum ?? schema?.allOf?.find((part) => part.enum)?.enum ?? (schema?.const !== undefined ? [schema.const] : undefined);
+  const values =
+    schema?.enum ??
+    schema?.allOf?.find((part) => part.enum)?.enum ??
+    (schema?.const !== undefined ? [schema.const] : undefined);
   return values?.map(String);
 }
 
-const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const asText = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 /** The example as a field shows it, for the placeholder of an empty field (first line only: a placeholder is one line). */
 export function placeholderOf(parameter: PanelParameter): string | undefined {
@@ -71,7 +75,8 @@ export function initialValue(parameter: PanelParameter): string | undefined {
 /** The texts of a value that are sent: none for an empty field, the non-empty items of a list. */
 export function enteredTexts(value: unknown): string[] {
   if (value === undefined || value === null) return [];
-  if (Array.isArray(value)) return value.map((item) => (item === undefined || item === null ? '' : String(item))).filter((item) => item !== '');
+  if (Array.isArray(value))
+    return value.map((item) => (item === undefined || item === null ? '' : String(item))).filter((item) => item !== '');
   const text = String(value);
   return text === '' ? [] : [text];
 }

@@ -13,7 +13,11 @@ interface PostmanLike {
   method: string;
   url: { toString(): string };
   headers: { all(): Array<{ key: string; value: string; disabled?: boolean }> };
-  body?: { mode?: string; raw?: string; urlencoded?: { all(): Array<{ key: string; value: string; disabled?: boolean }> } };
+  body?: {
+    mode?: string;
+    raw?: string;
+    urlencoded?: { all(): Array<{ key: string; value: string; disabled?: boolean }> };
+  };
 }
 
 export function toHttpRequest(postman: PostmanLike, maskCredentials: boolean): HttpRequest {
@@ -28,7 +32,12 @@ export function toHttpRequest(postman: PostmanLike, maskCredentials: boolean): H
   let body: string | undefined;
   if (postman.body?.mode === 'raw' && postman.body.raw) body = postman.body.raw;
   if (postman.body?.mode === 'urlencoded' && postman.body.urlencoded) {
-    body = new URLSearchParams(postman.body.urlencoded.all().filter((p) => !p.disabled).map((p) => [p.key, p.value])).toString();
+    body = new URLSearchParams(
+      postman.body.urlencoded
+        .all()
+        .filter((p) => !p.disabled)
+        .map((p) => [p.key, p.value]),
+    ).toString();
   }
   return { method: postman.method.toUpperCase(), url: postman.url.toString(), headers, body };
 }
@@ -53,6 +62,9 @@ export function usePanelRequest(postman: unknown, maskCredentials: boolean): Htt
       headerParams: params.header,
       auth,
     };
-    return toHttpRequest(buildPostmanRequest(postman as never, options as never) as unknown as PostmanLike, maskCredentials);
+    return toHttpRequest(
+      buildPostmanRequest(postman as never, options as never) as unknown as PostmanLike,
+      maskCredentials,
+    );
   }, [postman, maskCredentials, contentType, accept, server, body, params, auth]);
 }

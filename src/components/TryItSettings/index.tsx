@@ -9,7 +9,12 @@ import React, { useEffect, useId, useState } from 'react';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
 import { setServer, setServerVariable } from '@theme/ApiExplorer/Server/slice';
 import { setAuthData } from '@theme/ApiExplorer/Authorization/slice';
-import { browserStorage, forgetAll, readRemembered, writeRemembered } from '@site/src/components/TryItRequest/remembered';
+import {
+  browserStorage,
+  forgetAll,
+  readRemembered,
+  writeRemembered,
+} from '@site/src/components/TryItRequest/remembered';
 import styles from './styles.module.css';
 
 interface ServerOption {
@@ -31,7 +36,10 @@ function changedVariables(value: ServerOption | undefined, options: ServerOption
 function filledAuth(data: Record<string, Record<string, string | undefined>>): Record<string, Record<string, string>> {
   return Object.fromEntries(
     Object.entries(data)
-      .map(([scheme, fields]) => [scheme, Object.fromEntries(Object.entries(fields).filter((f): f is [string, string] => !!f[1]))] as const)
+      .map(
+        ([scheme, fields]) =>
+          [scheme, Object.fromEntries(Object.entries(fields).filter((f): f is [string, string] => !!f[1]))] as const,
+      )
       .filter(([, fields]) => Object.keys(fields).length > 0),
   );
 }
@@ -88,7 +96,8 @@ export default function TryItSettings({ api }: { api: string }): React.JSX.Eleme
   return (
     <div className={styles.settings}>
       <p className={styles.note}>
-        This browser remembers the server URL for every API page. The token stays until you close the tab, unless you tick the box.
+        This browser remembers the server URL for every API page. The token stays until you close the tab, unless you
+        tick the box.
       </p>
       <div className={styles.row}>
         <input

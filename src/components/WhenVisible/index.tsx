@@ -5,7 +5,15 @@ import React, { useEffect, useRef, useState, type ReactNode } from 'react';
  * heavy widgets further down a page cost nothing on first load. Until
  * then, and without JavaScript, `fallback` stands in.
  */
-export default function WhenVisible({ children, fallback, margin = '300px' }: { children: ReactNode; fallback: ReactNode; margin?: string }): React.JSX.Element {
+export default function WhenVisible({
+  children,
+  fallback,
+  margin = '300px',
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  margin?: string;
+}): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {

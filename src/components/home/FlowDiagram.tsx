@@ -3,7 +3,11 @@ import styles from './home.module.css';
 
 const ROLES = [
   { name: 'Issuer', detail: 'Core API or Desk', step: 'Issues a signed credential over OID4VCI' },
-  { name: 'Holder', detail: 'Wallet app or SDK', step: 'Stores it and presents selected claims over OID4VP or ISO 18013-5' },
+  {
+    name: 'Holder',
+    detail: 'Wallet app or SDK',
+    step: 'Stores it and presents selected claims over OID4VP or ISO 18013-5',
+  },
   { name: 'Verifier', detail: 'Core API, Desk or Verifier app', step: 'Checks signature, status and trust' },
 ];
 

@@ -15,8 +15,8 @@ export default function Hero(): React.JSX.Element {
           {TAGLINE}
         </Heading>
         <p className={styles.subtitle}>
-          Issue, hold and verify digital credentials on one platform, with the open standards that European and
-          Swiss digital identity wallets speak.
+          Issue, hold and verify digital credentials on one platform, with the open standards that European and Swiss
+          digital identity wallets speak.
         </p>
         <div className={styles.actions}>
           <Link className={styles.primary} to={ROUTES.getStarted}>

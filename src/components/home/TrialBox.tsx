@@ -9,7 +9,9 @@ export default function TrialBox(): React.JSX.Element {
   return (
     <section className={styles.trial} aria-labelledby="trial">
       <div>
-        <Heading as="h2" id="trial">Try {PRODUCT_FULL_NAME} in a hosted environment</Heading>
+        <Heading as="h2" id="trial">
+          Try {PRODUCT_FULL_NAME} in a hosted environment
+        </Heading>
         <p>{trialPromise()}</p>
       </div>
       <a className={styles.trialButton} href={ROUTES.trial}>

@@ -25,12 +25,18 @@ export interface ApiChangeFeedSite {
   released: (version: string) => Date;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 /** A change's message is Markdown with code spans only. */
 const messageHtml = (message: string) => escapeHtml(message).replace(/`([^`]+)`/g, '<code>$1</code>');
 const messageText = (message: string) => message.replace(/`([^`]+)`/g, '$1');
 
-const VERB: Record<ChangelogEntry['section'], string> = { removed: 'removed', added: 'added', breaking: 'changed', changed: 'changed' };
+const VERB: Record<ChangelogEntry['section'], string> = {
+  removed: 'removed',
+  added: 'added',
+  breaking: 'changed',
+  changed: 'changed',
+};
 
 /** The title of an entry: "Breaking: Core API 1.70 → 1.74: List DIDs (GET /api/did/v1) changed". */
 export function entryTitle(entry: ChangelogEntry, apiLabel: string): string {
@@ -38,7 +44,10 @@ export function entryTitle(entry: ChangelogEntry, apiLabel: string): string {
   return `${entry.breaking ? 'Breaking: ' : ''}${apiLabel} ${entry.from} → ${entry.to}: ${operation.summary} (${operation.method} ${operation.path}) ${VERB[entry.section]}`;
 }
 
-export function renderApiChangeFeeds(site: ApiChangeFeedSite, entries: ChangelogEntry[]): { rss: string; atom: string } {
+export function renderApiChangeFeeds(
+  site: ApiChangeFeedSite,
+  entries: ChangelogEntry[],
+): { rss: string; atom: string } {
   if (entries.length === 0) throw new Error('the API changelog has no entries: a feed needs at least one');
   const updated = new Date(Math.max(...entries.map((entry) => site.released(entry.to).getTime())));
   const feed = new Feed({
@@ -56,13 +65,16 @@ export function renderApiChangeFeeds(site: ApiChangeFeedSite, entries: Changelog
   for (const entry of entries) {
     const link = site.absolute(entry.href);
     const apiLabel = site.apiLabel(entry.api);
-    const operationRoute = entry.section === 'removed' ? null : site.absolute(`/reference/${entry.api}/${entry.operation.slug}`);
+    const operationRoute =
+      entry.section === 'removed' ? null : site.absolute(`/reference/${entry.api}/${entry.operation.slug}`);
     const summary =
       entry.section === 'removed'
         ? `Removed from the ${apiLabel} between Core ${entry.from} and Core ${entry.to}.`
         : entry.section === 'added'
           ? `Added to the ${apiLabel} between Core ${entry.from} and Core ${entry.to}.`
-          : entry.changes.map((change) => `${change.breaking ? 'Breaking: ' : ''}${messageText(change.message)}`).join(' ');
+          : entry.changes
+              .map((change) => `${change.breaking ? 'Breaking: ' : ''}${messageText(change.message)}`)
+              .join(' ');
     const list = entry.changes.length
       ? `<ul>${entry.changes.map((change) => `<li>${change.breaking ? '<strong>Breaking:</strong> ' : ''}${messageHtml(change.message)}</li>`).join('')}</ul>`
       : `<p>${escapeHtml(summary)}</p>`;

@@ -38,7 +38,8 @@ export default function apiChangeFeedPlugin(context: LoadContext): Plugin {
       const { rss, atom } = renderApiChangeFeeds(
         {
           title: API_CHANGE_FEED_TITLE,
-          description: 'Operations added, removed and changed in the Core, Desk and OpenID Bridge APIs between Core releases, breaking changes marked.',
+          description:
+            'Operations added, removed and changed in the Core, Desk and OpenID Bridge APIs between Core releases, breaking changes marked.',
           pageUrl: absolute(changelogRoute('core', OLDER_API_VERSIONS[0].label, CURRENT_API_VERSION.label)),
           rssUrl: absolute(API_CHANGE_RSS),
           atomUrl: absolute(API_CHANGE_ATOM),
@@ -50,11 +51,16 @@ export default function apiChangeFeedPlugin(context: LoadContext): Plugin {
         },
         entries,
       );
-      for (const [file, text] of [[API_CHANGE_RSS, rss], [API_CHANGE_ATOM, atom]]) {
+      for (const [file, text] of [
+        [API_CHANGE_RSS, rss],
+        [API_CHANGE_ATOM, atom],
+      ]) {
         await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
         await fs.writeFile(path.join(outDir, file), text);
       }
-      console.log(`[api-change-feed] ${entries.length} changelog entries (${entries.filter((e) => e.breaking).length} breaking) in ${API_CHANGE_RSS} and ${API_CHANGE_ATOM}`);
+      console.log(
+        `[api-change-feed] ${entries.length} changelog entries (${entries.filter((e) => e.breaking).length} breaking) in ${API_CHANGE_RSS} and ${API_CHANGE_ATOM}`,
+      );
     },
   };
 }

@@ -17,9 +17,22 @@ const API_THEME = 'docusaurus-theme-openapi-docs';
  * Libraries that guide pages use in the browser too (the theme's runtime
  * dependencies, not its build tools): anything they pull in stays shared.
  */
-const SITE_WIDE_RUNTIME = ['react', 'react-dom', 'react-router-dom', 'clsx', 'prism-react-renderer', 'prismjs', '@mdx-js/react', 'nprogress', 'tslib', 'parse-numeric-range',
+const SITE_WIDE_RUNTIME = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'clsx',
+  'prism-react-renderer',
+  'prismjs',
+  '@mdx-js/react',
+  'nprogress',
+  'tslib',
+  'parse-numeric-range',
   // The OpenAPI theme provides `process` and `Buffer` to every module of the site (ProvidePlugin).
-  'process', 'buffer', 'path-browserify'];
+  'process',
+  'buffer',
+  'path-browserify',
+];
 
 function packageDir(name: string, from: string): string | null {
   let dir = from;
@@ -45,7 +58,8 @@ export function dependencyClosure(names: string[], root: string): Set<string> {
     visited.add(dir);
     seen.add(name);
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) queue.push({ name: dep, from: dir });
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }))
+      queue.push({ name: dep, from: dir });
   }
   return seen;
 }
@@ -60,8 +74,13 @@ const LAZY_MARKDOWN_ROOTS = ['react-markdown', 'rehype-raw', 'remark-gfm'];
 export function lazyMarkdownPackages(root: string): Set<string> {
   const themeDir = packageDir(API_THEME, root);
   if (!themeDir) return new Set();
-  const themeDependencies = Object.keys(JSON.parse(fs.readFileSync(path.join(themeDir, 'package.json'), 'utf8')).dependencies ?? {});
-  const eager = dependencyClosure([...SITE_WIDE_RUNTIME, ...themeDependencies.filter((name) => !LAZY_MARKDOWN_ROOTS.includes(name))], themeDir);
+  const themeDependencies = Object.keys(
+    JSON.parse(fs.readFileSync(path.join(themeDir, 'package.json'), 'utf8')).dependencies ?? {},
+  );
+  const eager = dependencyClosure(
+    [...SITE_WIDE_RUNTIME, ...themeDependencies.filter((name) => !LAZY_MARKDOWN_ROOTS.includes(name))],
+    themeDir,
+  );
   return new Set([...dependencyClosure(LAZY_MARKDOWN_ROOTS, themeDir)].filter((name) => !eager.has(name)));
 }
 
@@ -108,7 +127,9 @@ export function siteWideApiThemeFiles(root: string): Set<string> {
     files.add(file);
     if (!file.endsWith('.js')) continue;
     for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(/require\("((?:\.{1,2}\/|@theme\/)[^"]+)"\)/g)) {
-      const target = request.startsWith('@theme/') ? path.join(components, request.slice('@theme/'.length)) : path.resolve(path.dirname(file), request);
+      const target = request.startsWith('@theme/')
+        ? path.join(components, request.slice('@theme/'.length))
+        : path.resolve(path.dirname(file), request);
       queue.push(...resolveModule(target));
     }
   }
@@ -157,7 +178,8 @@ export default function apiChunksPlugin(context: { siteDir: string }): Plugin {
             cacheGroups: {
               apiReference: {
                 name: 'api-reference',
-                test: (module: { resource?: string }) => !!module.resource && pattern.test(module.resource) && !siteWide.has(module.resource),
+                test: (module: { resource?: string }) =>
+                  !!module.resource && pattern.test(module.resource) && !siteWide.has(module.resource),
                 chunks: 'all',
                 minChunks: 2,
                 priority: 45, // above Docusaurus' `common` (40)

@@ -15,14 +15,22 @@ const { DEFERRED_QUERY, deferredParts, splitChunkNames } = require('./deferred-r
 
 function isPageEntry(chunkNames) {
   const keys = Object.keys(chunkNames);
-  return keys.length === 2 && keys[0] === '__comp' && keys[1] === 'content' && typeof chunkNames.__comp === 'string' && typeof chunkNames.content === 'string';
+  return (
+    keys.length === 2 &&
+    keys[0] === '__comp' &&
+    keys[1] === 'content' &&
+    typeof chunkNames.__comp === 'string' &&
+    typeof chunkNames.content === 'string'
+  );
 }
 
 function parse(json) {
   try {
     return JSON.parse(json);
   } catch (error) {
-    throw new Error(`client-registry: .docusaurus/routesChunkNames.json is not JSON (${error.message}); update src/plugins/client-registry`);
+    throw new Error(
+      `client-registry: .docusaurus/routesChunkNames.json is not JSON (${error.message}); update src/plugins/client-registry`,
+    );
   }
 }
 

@@ -63,7 +63,9 @@ function splitRegistry(source, chunkNames, part) {
     const match = line.match(REGISTRY_LINE);
     if (!match) {
       if (line.trim() && line.trim() !== 'export default {' && line.trim() !== '};') {
-        throw new Error(`client-registry: a line of .docusaurus/registry.js is not a registry entry (${line.slice(0, 80)}); update src/plugins/client-registry`);
+        throw new Error(
+          `client-registry: a line of .docusaurus/registry.js is not a registry entry (${line.slice(0, 80)}); update src/plugins/client-registry`,
+        );
       }
       kept.push(line);
       continue;
@@ -71,13 +73,18 @@ function splitRegistry(source, chunkNames, part) {
     entries += 1;
     if (chunkNames.has(match[1]) === (part === 'deferred')) kept.push(line.replace(/\],?$/, '],'));
   }
-  if (entries === 0) throw new Error('client-registry: no entries recognised in .docusaurus/registry.js; update src/plugins/client-registry');
+  if (entries === 0)
+    throw new Error(
+      'client-registry: no entries recognised in .docusaurus/registry.js; update src/plugins/client-registry',
+    );
   return kept.join('\n');
 }
 
 /** routesChunkNames.json, parsed: the entries of `part`. */
 function splitChunkNames(routesChunkNames, routeKeys, part) {
-  return Object.fromEntries(Object.entries(routesChunkNames).filter(([key]) => routeKeys.has(key) === (part === 'deferred')));
+  return Object.fromEntries(
+    Object.entries(routesChunkNames).filter(([key]) => routeKeys.has(key) === (part === 'deferred')),
+  );
 }
 
 /** Registry loader (browser bundle): `{ deferred: [prefixes] }`. */

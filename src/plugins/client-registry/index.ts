@@ -2,9 +2,13 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { cacheDependsOn } from '../loader-cache';
 
-const LOADERS = ['registry-module-names.cjs', 'lazy-route-components.cjs', 'compact-chunk-names.cjs', 'deferred-routes.cjs', 'rewrite-each.cjs'].map((file) =>
-  path.join(__dirname, file),
-);
+const LOADERS = [
+  'registry-module-names.cjs',
+  'lazy-route-components.cjs',
+  'compact-chunk-names.cjs',
+  'deferred-routes.cjs',
+  'rewrite-each.cjs',
+].map((file) => path.join(__dirname, file));
 
 export interface ClientRegistryOptions {
   /**
@@ -31,16 +35,27 @@ export default function clientRegistryPlugin(_context: unknown, options: ClientR
   return {
     name: 'client-registry',
     configureWebpack(config, isServer) {
-      const moduleNames = { loader: path.join(__dirname, 'registry-module-names.cjs'), options: { report: isServer ? 'chunk-name' : 'nothing' } };
+      const moduleNames = {
+        loader: path.join(__dirname, 'registry-module-names.cjs'),
+        options: { report: isServer ? 'chunk-name' : 'nothing' },
+      };
       const registryFile = /[\\/]\.docusaurus[\\/]registry\.js$/;
-      if (isServer) return { ...cacheDependsOn(config, LOADERS), module: { rules: [{ test: registryFile, enforce: 'pre' as const, use: [moduleNames] }] } };
+      if (isServer)
+        return {
+          ...cacheDependsOn(config, LOADERS),
+          module: { rules: [{ test: registryFile, enforce: 'pre' as const, use: [moduleNames] }] },
+        };
       const deferred = config.mode === 'production' ? (options.deferredRoutes ?? []) : [];
       return {
         ...cacheDependsOn(config, LOADERS),
         module: {
           rules: [
             // Loaders run last to first: module names go, then the registry is split.
-            { test: registryFile, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'deferred-routes.cjs'), options: { deferred } }, moduleNames] },
+            {
+              test: registryFile,
+              enforce: 'pre' as const,
+              use: [{ loader: path.join(__dirname, 'deferred-routes.cjs'), options: { deferred } }, moduleNames],
+            },
             {
               test: /[\\/]\.docusaurus[\\/]routes\.js$/,
               enforce: 'pre' as const,

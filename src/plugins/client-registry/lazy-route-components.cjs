@@ -24,7 +24,8 @@ const { rewriteEach } = require('./rewrite-each.cjs');
 const { DEFERRED_CHUNK, DEFERRED_QUERY } = require('./deferred-routes.cjs');
 
 const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
-const LEAF = /\{\s*path: ('[^'\\]*'),\s*component: ComponentCreator\(\1, ('[^'\\]*')\),\s*exact: true(?:,\s*sidebar: ("[^"\\]*"))?\s*\}/g;
+const LEAF =
+  /\{\s*path: ('[^'\\]*'),\s*component: ComponentCreator\(\1, ('[^'\\]*')\),\s*exact: true(?:,\s*sidebar: ("[^"\\]*"))?\s*\}/g;
 // The catch-all route ('*') has no hash.
 const COMPONENT = /component: ComponentCreator\(('[^'\\]*')(?:, ('[^'\\]*'))?\),/g;
 
@@ -82,22 +83,37 @@ function deferredComponent(path, hash) {
 
 function lazyRouteComponents(source, { deferred = [] } = {}) {
   if (!source.includes(IMPORT)) {
-    throw new Error('client-registry: .docusaurus/routes.js no longer imports ComponentCreator as it did; update src/plugins/client-registry');
+    throw new Error(
+      'client-registry: .docusaurus/routes.js no longer imports ComponentCreator as it did; update src/plugins/client-registry',
+    );
   }
   const components = count(source, /\bcomponent:/g);
   const leaves = count(source, LEAF);
-  const compact = rewriteEach(source, LEAF, (_match, routePath, hash, sidebar) => `leafRoute(${routePath}, ${hash}${sidebar ? `, ${sidebar}` : ''})`, {
-    expected: leaves,
-    what: 'page routes',
-    file: 'routes.js',
-  });
-  const result = rewriteEach(compact, COMPONENT, (_match, routePath, hash) => `get component() { return lazyComponent(${hash ? `${routePath}, ${hash}` : routePath}); },`, {
-    expected: components - leaves,
-    what: 'route components',
-    file: 'routes.js',
-  });
+  const compact = rewriteEach(
+    source,
+    LEAF,
+    (_match, routePath, hash, sidebar) => `leafRoute(${routePath}, ${hash}${sidebar ? `, ${sidebar}` : ''})`,
+    {
+      expected: leaves,
+      what: 'page routes',
+      file: 'routes.js',
+    },
+  );
+  const result = rewriteEach(
+    compact,
+    COMPONENT,
+    (_match, routePath, hash) =>
+      `get component() { return lazyComponent(${hash ? `${routePath}, ${hash}` : routePath}); },`,
+    {
+      expected: components - leaves,
+      what: 'route components',
+      file: 'routes.js',
+    },
+  );
   if (!source.startsWith("import React from 'react';")) {
-    throw new Error('client-registry: .docusaurus/routes.js no longer imports React first; update src/plugins/client-registry');
+    throw new Error(
+      'client-registry: .docusaurus/routes.js no longer imports React first; update src/plugins/client-registry',
+    );
   }
   return result.replace(IMPORT, `${IMPORT}\n${deferralCode(deferred)}\n${LAZY_CREATOR}`);
 }

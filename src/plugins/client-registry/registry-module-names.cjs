@@ -16,19 +16,26 @@
  */
 const { rewriteEach } = require('./rewrite-each.cjs');
 
-const ENTRY = /(\[\(\) => import\(\/\* webpackChunkName: ("[^"]+") \*\/ ("[^"]+")\), )\3(, require\.resolveWeak\(\3\)\])/g;
+const ENTRY =
+  /(\[\(\) => import\(\/\* webpackChunkName: ("[^"]+") \*\/ ("[^"]+")\), )\3(, require\.resolveWeak\(\3\)\])/g;
 
 function rewriteModuleNames(source, report) {
-  return rewriteEach(source, ENTRY, (_entry, head, chunkName, _modulePath, tail) => `${head}${report === 'chunk-name' ? chunkName : '""'}${tail}`, {
-    expected: (source.match(/\bimport\(/g) || []).length,
-    what: 'registry entries',
-    file: 'registry.js',
-  });
+  return rewriteEach(
+    source,
+    ENTRY,
+    (_entry, head, chunkName, _modulePath, tail) => `${head}${report === 'chunk-name' ? chunkName : '""'}${tail}`,
+    {
+      expected: (source.match(/\bimport\(/g) || []).length,
+      what: 'registry entries',
+      file: 'registry.js',
+    },
+  );
 }
 
 module.exports = function registryModuleNamesLoader(source) {
   const { report } = this.getOptions();
-  if (report !== 'chunk-name' && report !== 'nothing') throw new Error(`client-registry: unknown report option ${report}`);
+  if (report !== 'chunk-name' && report !== 'nothing')
+    throw new Error(`client-registry: unknown report option ${report}`);
   return rewriteModuleNames(source, report);
 };
 module.exports.rewriteModuleNames = rewriteModuleNames;

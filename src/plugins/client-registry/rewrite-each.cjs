@@ -10,7 +10,9 @@ function rewriteEach(source, pattern, replace, { expected, what, file }) {
     return replace(...match);
   });
   if (rewritten !== expected) {
-    throw new Error(`client-registry: recognised ${rewritten} of ${expected} ${what}; the format of .docusaurus/${file} has changed, update src/plugins/client-registry`);
+    throw new Error(
+      `client-registry: recognised ${rewritten} of ${expected} ${what}; the format of .docusaurus/${file} has changed, update src/plugins/client-registry`,
+    );
   }
   return result;
 }

@@ -10,7 +10,9 @@ const GENERATED = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
 function withoutBuildOnlyFields(source) {
   const match = GENERATED.exec(source);
   if (!match) {
-    throw new Error('client-site-config: .docusaurus/docusaurus.config.mjs is no longer `export default {...};`; update src/plugins/client-site-config');
+    throw new Error(
+      'client-site-config: .docusaurus/docusaurus.config.mjs is no longer `export default {...};`; update src/plugins/client-site-config',
+    );
   }
   const config = JSON.parse(match[2]);
   for (const field of BUILD_ONLY_FIELDS) delete config[field];

@@ -32,7 +32,8 @@ export function inlineScripts(buildDir: string): string[] {
   return [...scripts].sort();
 }
 
-export const scriptHash = (source: string) => `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+export const scriptHash = (source: string) =>
+  `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 export interface PolicyOptions {
   /** Origins the browser may query for search, e.g. https://search-1.example.com:443. */
@@ -41,7 +42,10 @@ export interface PolicyOptions {
   apiSources?: string[];
 }
 
-export function contentSecurityPolicy(buildDir: string, { searchOrigins = [], apiSources = DEFAULT_API_SOURCES }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(
+  buildDir: string,
+  { searchOrigins = [], apiSources = DEFAULT_API_SOURCES }: PolicyOptions = {},
+): string {
   const hashes = inlineScripts(buildDir).map(scriptHash);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

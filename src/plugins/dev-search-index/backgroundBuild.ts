@@ -52,7 +52,11 @@ export function buildUnderWay(servedDir: string): boolean {
  * are thrown away), at low priority so the dev server stays responsive, with its own generated
  * files (the dev server's are in `.docusaurus/`), stopped when the dev server stops.
  */
-export function startBackgroundBuild({ siteDir, servedDir, workDir }: BackgroundBuildPaths, previous: boolean, log: (message: string) => void): ChildProcess {
+export function startBackgroundBuild(
+  { siteDir, servedDir, workDir }: BackgroundBuildPaths,
+  previous: boolean,
+  log: (message: string) => void,
+): ChildProcess {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   fs.mkdirSync(servedDir, { recursive: true });
@@ -68,7 +72,8 @@ export function startBackgroundBuild({ siteDir, servedDir, workDir }: Background
       NODE_ENV: 'production',
       // Relative to the site; the last folder keeps its usual name, which the site's own plugins look for.
       DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join(path.relative(siteDir, workDir), '.docusaurus'),
-      DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: process.env.DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY ?? '500000000',
+      DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY:
+        process.env.DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY ?? '500000000',
     },
   });
   fs.closeSync(output);
@@ -89,8 +94,15 @@ export function startBackgroundBuild({ siteDir, servedDir, workDir }: Background
       log(`search index ready (built in the background in ${seconds} s)`);
     } else {
       const reason = signal ? `stopped by ${signal}` : `exit code ${code}`;
-      writeStatus(servedDir, { state: 'failed', at: new Date().toISOString(), log: path.relative(siteDir, logFile), reason });
-      log(`the background build of the search index failed (${reason}); its output is in ${path.relative(siteDir, logFile)}`);
+      writeStatus(servedDir, {
+        state: 'failed',
+        at: new Date().toISOString(),
+        log: path.relative(siteDir, logFile),
+        reason,
+      });
+      log(
+        `the background build of the search index failed (${reason}); its output is in ${path.relative(siteDir, logFile)}`,
+      );
     }
   });
   return child;

@@ -23,7 +23,11 @@ export function indexTime(servedDir: string): number | null {
 export function contentTime(siteDir: string): number | null {
   let files: string[];
   try {
-    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...CONTENT_PATHS], { cwd: siteDir, encoding: 'utf8' })
+    files = execFileSync(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...CONTENT_PATHS],
+      { cwd: siteDir, encoding: 'utf8' },
+    )
       .split('\0')
       .filter(Boolean);
   } catch {
@@ -45,6 +49,7 @@ export function whyBuild(siteDir: string, servedDir: string): { reason: string; 
   const built = indexTime(servedDir);
   if (built === null) return { reason: 'there is no search index yet', previous: false };
   const content = contentTime(siteDir);
-  if (content !== null && content > built) return { reason: 'pages changed since the search index was built', previous: true };
+  if (content !== null && content > built)
+    return { reason: 'pages changed since the search index was built', previous: true };
   return null;
 }

@@ -12,7 +12,8 @@ const DEFERRED_ROUTES_CHUNK = 'deferred-routes';
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
 const isSlowConnection = () => {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+    .connection;
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
 };
 
@@ -31,7 +32,9 @@ function installIdlePrefetch(): void {
   if (installed) return;
   installed = true;
   let chunksByPath: Map<string, string[]> | null = null;
-  const requested = new Set(Array.from(document.scripts, (script) => script.src && new URL(script.src).pathname).filter(Boolean));
+  const requested = new Set(
+    Array.from(document.scripts, (script) => script.src && new URL(script.src).pathname).filter(Boolean),
+  );
   // Two queues, so one idle callback never both resolves a route and inserts all its links:
   // each inserted link starts a fetch, and a route can need half a dozen.
   const links = createIdleQueue<string>((url) => {

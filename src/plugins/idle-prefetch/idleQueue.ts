@@ -17,7 +17,10 @@ const SLICE_MS = 8;
  * Runs `work` for each added item, in order and once per item, only while
  * the browser is idle, so a burst of additions never becomes one long task.
  */
-export function createIdleQueue<T>(work: (item: T) => void, schedule: Scheduler = defaultScheduler): { add: (item: T) => void } {
+export function createIdleQueue<T>(
+  work: (item: T) => void,
+  schedule: Scheduler = defaultScheduler,
+): { add: (item: T) => void } {
   const pending: T[] = [];
   const seen = new Set<T>();
   let scheduled = false;

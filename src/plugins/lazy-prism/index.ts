@@ -20,7 +20,9 @@ export default function lazyPrismPlugin(context: { siteDir: string }): Plugin {
     name: 'lazy-prism',
     configureWebpack(_config, isServer, { currentBundler }) {
       // Lets a component tell the two bundles apart at build time, so the browser one leaves the server-only branch out.
-      const plugins = [new currentBundler.instance.DefinePlugin({ 'process.env.DOCS_SERVER_BUNDLE': JSON.stringify(isServer) })];
+      const plugins = [
+        new currentBundler.instance.DefinePlugin({ 'process.env.DOCS_SERVER_BUNDLE': JSON.stringify(isServer) }),
+      ];
       return isServer ? { plugins } : { plugins, resolve: { alias: { [`${prismModule}$`]: false } } };
     },
   };

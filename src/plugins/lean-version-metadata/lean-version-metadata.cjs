@@ -20,7 +20,8 @@ function cardDocIds(sidebars, cardListPages) {
   const visit = (items) => {
     for (const item of items || []) {
       if (item.type !== 'category') continue;
-      const showsCards = typeof item.href === 'string' && (item.href.startsWith('/category/') || cardListPages.includes(item.href));
+      const showsCards =
+        typeof item.href === 'string' && (item.href.startsWith('/category/') || cardListPages.includes(item.href));
       if (showsCards) for (const child of item.items || []) if (child.docId) ids.add(child.docId);
       visit(item.items);
     }

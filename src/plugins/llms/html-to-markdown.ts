@@ -204,7 +204,10 @@ function rewriteCodeBlocks($: CheerioAPI, root: Cheerio<Element>): void {
     const code = block.find('code').first();
     const lines = code.find('.token-line');
     const text = lines.length
-      ? lines.map((__, line) => $(line).text()).get().join('\n')
+      ? lines
+          .map((__, line) => $(line).text())
+          .get()
+          .join('\n')
       : code.text();
     block.replaceWith(codeBlock(lang, text, title ? `title="${title.replace(/"/g, "'")}"` : undefined));
   });
@@ -216,9 +219,15 @@ function rewriteTabs($: CheerioAPI, root: Cheerio<Element>): void {
   const containers = root.find('.tabs-container').toArray().reverse();
   for (const el of containers) {
     const container = $(el);
-    const labels = container.children('[role="tablist"]').children('[role="tab"]').map((_, tab) => clean($(tab).text())).get();
+    const labels = container
+      .children('[role="tablist"]')
+      .children('[role="tab"]')
+      .map((_, tab) => clean($(tab).text()))
+      .get();
     const panels = container.children().not('[role="tablist"]').children('[role="tabpanel"]').toArray();
-    const parts = panels.map((panel, i) => `<p><strong>${escapeHtml(labels[i] ?? `Tab ${i + 1}`)}</strong></p>${$(panel).html() ?? ''}`);
+    const parts = panels.map(
+      (panel, i) => `<p><strong>${escapeHtml(labels[i] ?? `Tab ${i + 1}`)}</strong></p>${$(panel).html() ?? ''}`,
+    );
     container.replaceWith(parts.join('\n'));
   }
 }
@@ -232,7 +241,9 @@ function rewriteAdmonitions($: CheerioAPI, root: Cheerio<Element>): void {
     const heading = clean(box.children('[class*="admonitionHeading"]').text());
     const content = box.children('[class*="admonitionContent"]');
     const label = admonitionLabel(type, heading);
-    box.replaceWith(`<blockquote><p><strong>${escapeHtml(label)}</strong></p>${(content.length ? content : box).html() ?? ''}</blockquote>`);
+    box.replaceWith(
+      `<blockquote><p><strong>${escapeHtml(label)}</strong></p>${(content.length ? content : box).html() ?? ''}</blockquote>`,
+    );
   }
 }
 
@@ -289,7 +300,13 @@ function rewriteBlockLinks($: CheerioAPI, root: Cheerio<Element>): void {
     const rest = link.clone();
     if (heading.length) rest.children('h1, h2, h3, h4, h5, h6').first().remove();
     else rest.children().first().remove();
-    const text = clean(rest.children().map((__, child) => $(child).text()).get().join(' ') || rest.text());
+    const text = clean(
+      rest
+        .children()
+        .map((__, child) => $(child).text())
+        .get()
+        .join(' ') || rest.text(),
+    );
     const line = `<a href="${escapeHtml(link.attr('href') ?? '')}">${escapeHtml(name)}</a>${text ? `: ${escapeHtml(text)}` : ''}`;
     // Alone in a list item it stays a tight list item; elsewhere it is a paragraph.
     const alone = link.parent().is('li') && link.siblings().length === 0;
@@ -303,8 +320,19 @@ function rewriteLinkRows($: CheerioAPI, root: Cheerio<Element>): void {
     const row = $(el);
     const children = row.children();
     if (children.length < 2 || children.filter('a').length !== children.length) return;
-    if (row.contents().toArray().some((node) => node.type === 'text' && clean($(node).text()) !== '')) return;
-    row.replaceWith(`<ul>${children.map((__, a) => `<li>${$.html(a)}</li>`).get().join('')}</ul>`);
+    if (
+      row
+        .contents()
+        .toArray()
+        .some((node) => node.type === 'text' && clean($(node).text()) !== '')
+    )
+      return;
+    row.replaceWith(
+      `<ul>${children
+        .map((__, a) => `<li>${$.html(a)}</li>`)
+        .get()
+        .join('')}</ul>`,
+    );
   });
 }
 
@@ -316,8 +344,7 @@ function separateSpans($: CheerioAPI, root: Cheerio<Element>): void {
   root.find('span').each((_, el) => {
     if ($(el).closest('pre, code').length) return;
     const previous = el.prev;
-    const touches =
-      previous?.type === 'tag' || (previous?.type === 'text' && /\S$/.test(previous.data));
+    const touches = previous?.type === 'tag' || (previous?.type === 'text' && /\S$/.test(previous.data));
     if (touches) $(el).before(' ');
   });
 }

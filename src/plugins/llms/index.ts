@@ -68,7 +68,10 @@ export type SkillOptions = {
 };
 
 interface LoadedDocs {
-  loadedVersions: Array<{ docs: Array<{ id: string; permalink: string; title: string }>; sidebars: Record<string, SidebarItem[]> }>;
+  loadedVersions: Array<{
+    docs: Array<{ id: string; permalink: string; title: string }>;
+    sidebars: Record<string, SidebarItem[]>;
+  }>;
 }
 
 const SITEMAP = 'sitemap.xml';
@@ -96,21 +99,26 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       }
       const specs: SectionSpec[] = options.sections.flatMap((section) => {
         const sidebar = sidebars.get(section.docsPluginId)?.[section.sidebar];
-        if (!sidebar) throw new Error(`[llms] no sidebar "${section.sidebar}" in docs plugin "${section.docsPluginId}"`);
+        if (!sidebar)
+          throw new Error(`[llms] no sidebar "${section.sidebar}" in docs plugin "${section.docsPluginId}"`);
         return sidebarSections(sidebar, docs.get(section.docsPluginId)!, section);
       });
 
       const operations = new Map<string, { spec: OpenApiDocument; entry: OperationEntry; label?: string }>();
       for (const api of options.apis) {
         const spec = YAML.parse(await fs.readFile(path.join(context.siteDir, api.spec), 'utf8')) as OpenApiDocument;
-        for (const entry of listOperations(spec)) operations.set(`${api.route}/${entry.slug}`, { spec, entry, label: api.label });
+        for (const entry of listOperations(spec))
+          operations.set(`${api.route}/${entry.slug}`, { spec, entry, label: api.label });
       }
 
       const pages: Array<LlmsPage & { markdown: string }> = [];
       for (const url of await sitemapUrls(outDir)) {
         const pagePath = new URL(url).pathname;
         const route = `/${pagePath.slice(baseUrl.length)}`;
-        const html = await fs.readFile(path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+        const html = await fs.readFile(
+          path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`),
+          'utf8',
+        );
         const operation = operations.get(route);
         // API operation pages come from the spec; every other page from its HTML.
         const { title, description, markdown } = operation
@@ -131,10 +139,19 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
 
       const older = options.olderVersions;
       const ofOlderVersion = (page: LlmsPage) =>
-        older?.versions.some(({ root }) => page.path === `${baseUrl}${root.slice(1)}` || page.path.startsWith(`${baseUrl}${root.slice(1)}/`)) ?? false;
-      const sections = groupPages(specs, pages.filter((page) => !ofOlderVersion(page)), options.otherPagesTitle);
+        older?.versions.some(
+          ({ root }) =>
+            page.path === `${baseUrl}${root.slice(1)}` || page.path.startsWith(`${baseUrl}${root.slice(1)}/`),
+        ) ?? false;
+      const sections = groupPages(
+        specs,
+        pages.filter((page) => !ofOlderVersion(page)),
+        options.otherPagesTitle,
+      );
       if (older) {
-        const landings = pages.filter((page) => older.versions.some(({ landing }) => page.path === `${baseUrl}${landing.slice(1)}`));
+        const landings = pages.filter((page) =>
+          older.versions.some(({ landing }) => page.path === `${baseUrl}${landing.slice(1)}`),
+        );
         if (landings.length) sections.push({ title: older.title, pages: landings });
       }
       const siteRoot = new URL(baseUrl, siteConfig.url).href;
@@ -199,7 +216,10 @@ async function writeSkill(outDir: string, skill: SkillOptions, facts: SkillFacts
   const referenceRoutes = new Set(skill.referencePages);
   const tasks: SkillTask[] = skill.tasks.map((title) => {
     const section = facts.sections.find((candidate) => candidate.title === title);
-    if (!section) throw new Error(`[llms] skill task "${title}" is no section of llms.txt: sections are ${facts.sections.map((s) => `"${s.title}"`).join(', ')}`);
+    if (!section)
+      throw new Error(
+        `[llms] skill task "${title}" is no section of llms.txt: sections are ${facts.sections.map((s) => `"${s.title}"`).join(', ')}`,
+      );
     const operations = new Map<string, SkillOperation>();
     const codes = new Map<string, string>();
     for (const page of section.pages) {
@@ -215,7 +235,8 @@ async function writeSkill(outDir: string, skill: SkillOptions, facts: SkillFacts
             api: label ?? operation.spec.info?.title ?? '',
             method: entry.method.toUpperCase(),
             path: entry.path,
-            summary: entry.operation.summary ?? entry.operation.operationId ?? `${entry.method.toUpperCase()} ${entry.path}`,
+            summary:
+              entry.operation.summary ?? entry.operation.operationId ?? `${entry.method.toUpperCase()} ${entry.path}`,
             url: new URL(target.route.slice(1), siteRoot).href,
             permissions: Array.isArray(listed) ? listed.map(String) : [],
             deprecated: entry.operation.deprecated === true,
@@ -250,9 +271,15 @@ async function writeSkill(outDir: string, skill: SkillOptions, facts: SkillFacts
   };
   await write(ROOT_SKILL_FILE, markdown);
   await write(`${WELL_KNOWN_INDEXES.current}/${skill.name}/${SKILL_FILE}`, markdown);
-  await write(`${WELL_KNOWN_INDEXES.current}/index.json`, `${JSON.stringify(agentSkillsIndex(skill.name, skill.description, markdown), null, 2)}\n`);
+  await write(
+    `${WELL_KNOWN_INDEXES.current}/index.json`,
+    `${JSON.stringify(agentSkillsIndex(skill.name, skill.description, markdown), null, 2)}\n`,
+  );
   await write(`${WELL_KNOWN_INDEXES.legacy}/${skill.name}/${SKILL_FILE}`, markdown);
-  await write(`${WELL_KNOWN_INDEXES.legacy}/index.json`, `${JSON.stringify(legacySkillsIndex(skill.name, skill.description), null, 2)}\n`);
+  await write(
+    `${WELL_KNOWN_INDEXES.legacy}/index.json`,
+    `${JSON.stringify(legacySkillsIndex(skill.name, skill.description), null, 2)}\n`,
+  );
 }
 
 function operationPage(spec: OpenApiDocument, entry: OperationEntry, url: string, html: string) {
@@ -272,7 +299,8 @@ async function sitemapUrls(outDir: string, timeoutMs = 120_000): Promise<string[
   for (;;) {
     const xml = await fs.readFile(file, 'utf8').catch(() => '');
     if (xml.includes('</urlset>')) return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeXml(m[1]));
-    if (Date.now() > deadline) throw new Error(`[llms] ${SITEMAP} did not appear in ${outDir}: is the sitemap plugin enabled?`);
+    if (Date.now() > deadline)
+      throw new Error(`[llms] ${SITEMAP} did not appear in ${outDir}: is the sitemap plugin enabled?`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

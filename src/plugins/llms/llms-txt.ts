@@ -111,7 +111,11 @@ export interface LlmsSection<P extends LlmsPage = LlmsPage> {
  * order; pages no section lists go to a leading section titled `otherTitle`.
  * Paths of sections that are not pages (not in the sitemap) are skipped.
  */
-export function groupPages<P extends LlmsPage>(specs: SectionSpec[], pages: P[], otherTitle: string): Array<LlmsSection<P>> {
+export function groupPages<P extends LlmsPage>(
+  specs: SectionSpec[],
+  pages: P[],
+  otherTitle: string,
+): Array<LlmsSection<P>> {
   const byPath = new Map(pages.map((page) => [samePath(page.path), page]));
   const placed = new Set<string>();
   const sections: Array<LlmsSection<P>> = [];
@@ -145,7 +149,9 @@ export function renderLlmsTxt({ title, summary, details, sections }: LlmsTxtInpu
     out.push(`## ${oneLine(section.title)}`, '');
     for (const page of section.pages) {
       const description = oneLine(page.description);
-      out.push(`- [${escapeLinkText(oneLine(page.title))}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
+      out.push(
+        `- [${escapeLinkText(oneLine(page.title))}](${page.markdownUrl})${description ? `: ${description}` : ''}`,
+      );
     }
     out.push('');
   }

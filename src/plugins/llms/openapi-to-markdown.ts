@@ -118,23 +118,33 @@ export function listOperations(spec: OpenApiDocument): OperationEntry[] {
       .map(([method, operation]) => {
         const op = operation as Operation;
         // The plugin names an event's page after its operationId, else its summary or name.
-        return { method, path: name, operation: op, slug: kebabCase(op.operationId ?? op.summary ?? name), pathParameters: [], event: name };
-      }),
-  );
-  return [...Object.entries(spec.paths ?? {}).flatMap(([p, item]) =>
-    Object.entries(item)
-      .filter(([method]) => METHODS.includes(method))
-      .map(([method, operation]) => {
-        const op = operation as Operation;
         return {
           method,
-          path: p,
+          path: name,
           operation: op,
-          slug: kebabCase(op.operationId ?? `${method} ${p}`),
-          pathParameters: item.parameters ?? [],
+          slug: kebabCase(op.operationId ?? op.summary ?? name),
+          pathParameters: [],
+          event: name,
         };
       }),
-  ), ...events];
+  );
+  return [
+    ...Object.entries(spec.paths ?? {}).flatMap(([p, item]) =>
+      Object.entries(item)
+        .filter(([method]) => METHODS.includes(method))
+        .map(([method, operation]) => {
+          const op = operation as Operation;
+          return {
+            method,
+            path: p,
+            operation: op,
+            slug: kebabCase(op.operationId ?? `${method} ${p}`),
+            pathParameters: item.parameters ?? [],
+          };
+        }),
+    ),
+    ...events,
+  ];
 }
 
 export interface OperationMarkdownOptions {
@@ -142,12 +152,18 @@ export interface OperationMarkdownOptions {
   url: string;
 }
 
-export function operationToMarkdown(spec: OpenApiDocument, entry: OperationEntry, options: OperationMarkdownOptions): string {
+export function operationToMarkdown(
+  spec: OpenApiDocument,
+  entry: OperationEntry,
+  options: OperationMarkdownOptions,
+): string {
   const { operation: op, method, path: route } = entry;
   const blocks: string[] = [];
   blocks.push(`# ${oneLine(op.summary || op.operationId || `${method.toUpperCase()} ${route}`)}`);
   if (entry.event) {
-    blocks.push(`Webhook event \`${entry.event}\`: the API sends \`${method.toUpperCase()}\` to the URL your service registered.`);
+    blocks.push(
+      `Webhook event \`${entry.event}\`: the API sends \`${method.toUpperCase()}\` to the URL your service registered.`,
+    );
   } else {
     blocks.push(`\`${method.toUpperCase()} ${route}\``);
   }
@@ -223,9 +239,10 @@ export function resolve<T>(spec: OpenApiDocument, value: unknown, seen = new Set
       .slice(2)
       .split('/')
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), spec) as
-      | { $ref?: string }
-      | undefined;
+      .reduce<unknown>(
+        (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+        spec,
+      ) as { $ref?: string } | undefined;
   }
   return current as T | undefined;
 }
@@ -284,7 +301,8 @@ export function typeName(spec: OpenApiDocument, raw: Schema | undefined, depth =
   const nullable = schema.nullable || types.includes('null');
   const main = types.filter((t) => t !== 'null')[0] ?? (schema.properties ? 'object' : schema.enum ? 'string' : '');
   let name = main;
-  if (main === 'array') name = `array of ${depth < MAX_DEPTH ? typeName(spec, schema.items, depth + 1) || 'any' : 'any'}`;
+  if (main === 'array')
+    name = `array of ${depth < MAX_DEPTH ? typeName(spec, schema.items, depth + 1) || 'any' : 'any'}`;
   else if (schema.format) name = `${main} (${schema.format})`;
   else if (main === 'object' && schema.title && raw?.$ref) name = `object (${schema.title})`;
   if (!name) name = 'any';
@@ -352,7 +370,12 @@ function exampleOf(spec: OpenApiDocument, media: MediaType, generate: boolean): 
 }
 
 /** A plausible value for a schema: its example, default or first enum value, else one per type. */
-export function sampleFromSchema(spec: OpenApiDocument, raw: Schema | undefined, depth = 0, seen = new Set<string>()): unknown {
+export function sampleFromSchema(
+  spec: OpenApiDocument,
+  raw: Schema | undefined,
+  depth = 0,
+  seen = new Set<string>(),
+): unknown {
   if (!raw) return undefined;
   if (raw.$ref) {
     if (seen.has(raw.$ref) || depth > MAX_DEPTH) return {};
@@ -367,7 +390,9 @@ export function sampleFromSchema(spec: OpenApiDocument, raw: Schema | undefined,
   if (schema.enum?.length) return schema.enum[0];
   const variant = (schema.oneOf ?? schema.anyOf)?.[0];
   if (variant) return sampleFromSchema(spec, variant, depth + 1, seen);
-  const type = (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type) ?? (schema.properties ? 'object' : undefined);
+  const type =
+    (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type) ??
+    (schema.properties ? 'object' : undefined);
   switch (type) {
     case 'object': {
       const result: Record<string, unknown> = {};
@@ -379,7 +404,9 @@ export function sampleFromSchema(spec: OpenApiDocument, raw: Schema | undefined,
       return result;
     }
     case 'array':
-      return depth > MAX_DEPTH ? [] : [sampleFromSchema(spec, schema.items, depth + 1, seen)].filter((v) => v !== undefined);
+      return depth > MAX_DEPTH
+        ? []
+        : [sampleFromSchema(spec, schema.items, depth + 1, seen)].filter((v) => v !== undefined);
     case 'integer':
     case 'number':
       return 0;
@@ -415,7 +442,9 @@ function exampleBlock(mediaType: string, example: unknown): string {
   const isJson = /json/.test(mediaType) && !/jsonl/.test(mediaType);
   if (typeof example === 'string' && !isJson) return fence('text', example);
   if (mediaType === 'application/x-www-form-urlencoded' && example && typeof example === 'object') {
-    const params = new URLSearchParams(Object.entries(example).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const params = new URLSearchParams(
+      Object.entries(example).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
     return fence('text', params.toString());
   }
   if (typeof example === 'string') return fence('json', example);
@@ -439,7 +468,8 @@ function authentication(spec: OpenApiDocument, op: Operation): string {
           spec,
           (spec.components?.securitySchemes as Record<string, unknown> | undefined)?.[name],
         );
-        if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') return 'bearer token (`Authorization: Bearer <token>`)';
+        if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
+          return 'bearer token (`Authorization: Bearer <token>`)';
         if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return 'HTTP basic authentication';
         if (scheme?.type === 'apiKey') return `API key in ${scheme.in} \`${scheme.name}\``;
         return `\`${name}\``;
@@ -469,13 +499,16 @@ function refName(ref: string): string {
  */
 export function absolutizeLinks(markdown: string, base: string): string {
   if (!base) return markdown;
-  return markdown.replace(/(\]\()(<?)([^)\s>]+)(>?)/g, (match, open: string, lt: string, target: string, gt: string) => {
-    const local = target.replace(/^pathname:\/\//, '');
-    if (local === target && /^[a-z][a-z0-9+.-]*:/i.test(target)) return match;
-    try {
-      return `${open}${lt}${new URL(local, base).href}${gt}`;
-    } catch {
-      return match;
-    }
-  });
+  return markdown.replace(
+    /(\]\()(<?)([^)\s>]+)(>?)/g,
+    (match, open: string, lt: string, target: string, gt: string) => {
+      const local = target.replace(/^pathname:\/\//, '');
+      if (local === target && /^[a-z][a-z0-9+.-]*:/i.test(target)) return match;
+      try {
+        return `${open}${lt}${new URL(local, base).href}${gt}`;
+      } catch {
+        return match;
+      }
+    },
+  );
 }

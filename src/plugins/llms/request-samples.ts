@@ -31,7 +31,10 @@ export function requestSamplesMarkdown(pageHtml: string, url: string): string {
   if (!section.length) return '';
   const tabs = codeTabs($, section);
   if (tabs) return treeToMarkdown(samplesTree(tabs)).trim();
-  const { markdown } = htmlToMarkdown(`<div class="theme-doc-markdown"><h1>Request samples</h1>${section.html() ?? ''}</div>`, { url });
+  const { markdown } = htmlToMarkdown(
+    `<div class="theme-doc-markdown"><h1>Request samples</h1>${section.html() ?? ''}</div>`,
+    { url },
+  );
   return markdown.replace(/^# /, '## ').trim();
 }
 
@@ -51,7 +54,11 @@ interface CodeTab {
 function codeTabs($: CheerioAPI, section: Cheerio<Element>): CodeTab[] | null {
   const containers = section.children();
   if (containers.length !== 1 || !containers.hasClass('tabs-container')) return null;
-  const labels = containers.children('[role="tablist"]').children('[role="tab"]').toArray().map((tab) => clean($(tab).text()));
+  const labels = containers
+    .children('[role="tablist"]')
+    .children('[role="tab"]')
+    .toArray()
+    .map((tab) => clean($(tab).text()));
   const panels = containers.children().not('[role="tablist"]').children('[role="tabpanel"]').toArray();
   if (panels.length === 0 || panels.length !== labels.length) return null;
   const tabs: CodeTab[] = [];
@@ -64,7 +71,11 @@ function codeTabs($: CheerioAPI, section: Cheerio<Element>): CodeTab[] | null {
     tabs.push({
       label: labels[i],
       lang: codeBlockLanguage(block) ?? null,
-      code: lines.toArray().map((line) => $(line).text()).join('\n').replace(/\n+$/, ''),
+      code: lines
+        .toArray()
+        .map((line) => $(line).text())
+        .join('\n')
+        .replace(/\n+$/, ''),
     });
   }
   return tabs;
@@ -77,7 +88,10 @@ function samplesTree(tabs: CodeTab[]): Root {
     children: [
       { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Request samples' }] },
       ...tabs.flatMap(({ label, lang, code }) => [
-        { type: 'paragraph' as const, children: [{ type: 'strong' as const, children: [{ type: 'text' as const, value: label }] }] },
+        {
+          type: 'paragraph' as const,
+          children: [{ type: 'strong' as const, children: [{ type: 'text' as const, value: label }] }],
+        },
         { type: 'code' as const, lang, meta: null, value: code },
       ]),
     ],

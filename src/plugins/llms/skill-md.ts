@@ -67,7 +67,8 @@ export interface SkillInput {
 
 /** Refuses what the Agent Skills format does not allow, with a message naming the fix. */
 export function checkSkillMetadata(name: string, description: string): void {
-  if (!SKILL_NAME.test(name)) throw new Error(`[llms] skill name "${name}" must be 1 to 64 lower-case letters, digits and single hyphens`);
+  if (!SKILL_NAME.test(name))
+    throw new Error(`[llms] skill name "${name}" must be 1 to 64 lower-case letters, digits and single hyphens`);
   const length = description.trim().length;
   if (length === 0 || length > MAX_DESCRIPTION_LENGTH) {
     throw new Error(`[llms] skill description must be 1 to ${MAX_DESCRIPTION_LENGTH} characters, not ${length}`);
@@ -79,7 +80,10 @@ const linkText = (text: string) => oneLine(text).replace(/[[\]]/g, '\\$&');
 
 export function renderSkillMd(input: SkillInput): string {
   checkSkillMetadata(input.name, input.description);
-  const frontMatter = YAML.stringify({ name: input.name, description: oneLine(input.description) }, { lineWidth: 0 }).trim();
+  const frontMatter = YAML.stringify(
+    { name: input.name, description: oneLine(input.description) },
+    { lineWidth: 0 },
+  ).trim();
   const out = [
     '---',
     frontMatter,
@@ -109,7 +113,9 @@ export function renderSkillMd(input: SkillInput): string {
       out.push('', 'Operations:', '', '| Operation | API | Request | Permission |', '| --- | --- | --- | --- |');
       for (const op of task.operations) {
         const permissions = op.permissions.length ? op.permissions.map((p) => `\`${p}\``).join(', ') : 'none';
-        out.push(`| [${linkText(op.summary)}](${op.url})${op.deprecated ? ' (deprecated)' : ''} | ${op.api} | \`${op.method} ${op.path}\` | ${permissions} |`);
+        out.push(
+          `| [${linkText(op.summary)}](${op.url})${op.deprecated ? ' (deprecated)' : ''} | ${op.api} | \`${op.method} ${op.path}\` | ${permissions} |`,
+        );
       }
     }
     if (task.errorCodes.length) {
@@ -130,7 +136,14 @@ export function agentSkillsIndex(name: string, description: string, skillMd: str
   const skillDigest = createHash('sha256').update(`${SKILL_FILE}\0${hex}\n`, 'utf8').digest('hex');
   return {
     version: '0.2.0',
-    skills: [{ name, description: oneLine(description), digest: `sha256:${skillDigest}`, files: [{ path: SKILL_FILE, digest: `sha256:${hex}` }] }],
+    skills: [
+      {
+        name,
+        description: oneLine(description),
+        digest: `sha256:${skillDigest}`,
+        files: [{ path: SKILL_FILE, digest: `sha256:${hex}` }],
+      },
+    ],
   };
 }
 

@@ -35,10 +35,15 @@ export interface FitOptions {
   referenceUrl: string;
 }
 
-export function fitCollection(collection: PostmanCollection, spec: PostmanSpec, options: FitOptions): PostmanCollection {
+export function fitCollection(
+  collection: PostmanCollection,
+  spec: PostmanSpec,
+  options: FitOptions,
+): PostmanCollection {
   const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
   const mainScheme = Object.keys(spec.security?.[0] ?? {})[0];
-  if (!mainScheme || !schemes[mainScheme]) throw new Error('the spec names no security scheme at its top level (`security`)');
+  if (!mainScheme || !schemes[mainScheme])
+    throw new Error('the spec names no security scheme at its top level (`security`)');
   const server = spec.servers?.[0]?.variables?.[BASE_URL_VARIABLE];
   if (!server) throw new Error(`the spec's first server has no \`${BASE_URL_VARIABLE}\` variable`);
 
@@ -57,7 +62,12 @@ export function fitCollection(collection: PostmanCollection, spec: PostmanSpec, 
       const children = item.item.map(fitItem).filter((child): child is PostmanItem => child !== null);
       // A tag that only webhook events carry leaves an empty folder: events are not requests.
       if (children.length === 0) return null;
-      return { ...item, name: displayNames.get(item.name) ?? item.name, description: linked(item.description, referenceUrl), item: children };
+      return {
+        ...item,
+        name: displayNames.get(item.name) ?? item.name,
+        description: linked(item.description, referenceUrl),
+        item: children,
+      };
     }
     const request = item.request!;
     const key = `${request.method.toUpperCase()} /${(request.url.path ?? []).join('/')}`;

@@ -60,7 +60,8 @@ export function convertSpec(specText: string): Promise<PostmanCollection> {
   return new Promise((resolve, reject) => {
     convertV2({ type: 'string', data: specText }, OPTIONS, (error, result) => {
       if (error) return reject(new Error(error.message));
-      if (!result?.result || !result.output?.[0]) return reject(new Error(result?.reason ?? 'the converter returned no collection'));
+      if (!result?.result || !result.output?.[0])
+        return reject(new Error(result?.reason ?? 'the converter returned no collection'));
       resolve(result.output[0].data as PostmanCollection);
     });
   });

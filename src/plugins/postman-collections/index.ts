@@ -37,7 +37,9 @@ export default function postmanCollectionsPlugin(context: LoadContext, options: 
             referenceUrl: new URL(api.route.replace(/^\//, ''), siteRoot).href,
           });
         } catch (error) {
-          throw new Error(`[postman-collections] ${api.spec}: ${error instanceof Error ? error.message : String(error)}`);
+          throw new Error(
+            `[postman-collections] ${api.spec}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
         const file = path.join(outDir, collectionPath(api.spec));
         await fs.mkdir(path.dirname(file), { recursive: true });

@@ -20,12 +20,16 @@ const GENERATED_ID_PREFIXES = [...Object.keys(API_SPECS).map((api) => `${api}/`)
  * of the current one itself (scripts/openapi/versions.ts). So they are left
  * out; everything else is the plugin unchanged.
  */
-export default async function referenceDocsPlugin(context: LoadContext, options: DocsPluginOptions): Promise<Plugin<unknown>> {
+export default async function referenceDocsPlugin(
+  context: LoadContext,
+  options: DocsPluginOptions,
+): Promise<Plugin<unknown>> {
   const plugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;
   return {
     ...plugin,
     async contentLoaded(args) {
-      const setGlobalData = (data: unknown) => args.actions.setGlobalData(withoutDocs(data as DocsGlobalData, GENERATED_ID_PREFIXES));
+      const setGlobalData = (data: unknown) =>
+        args.actions.setGlobalData(withoutDocs(data as DocsGlobalData, GENERATED_ID_PREFIXES));
       return plugin.contentLoaded?.({ ...args, actions: { ...args.actions, setGlobalData } });
     },
   };

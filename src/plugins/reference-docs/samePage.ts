@@ -24,7 +24,11 @@ function versionOf(versions: Version[], pathname: string): Version | undefined {
  * as that page's alternate versions. Unchanged when the page is listed already
  * or is no page of this docs instance.
  */
-export function withSamePageInEveryVersion<T extends DocsGlobalData>(data: T, pathname: string, exists: (path: string) => boolean): T {
+export function withSamePageInEveryVersion<T extends DocsGlobalData>(
+  data: T,
+  pathname: string,
+  exists: (path: string) => boolean,
+): T {
   const versions = data.versions as unknown as Version[];
   const active = versionOf(versions, pathname);
   if (!active || active.docs.some((doc) => doc.path === pathname)) return data;

@@ -33,15 +33,23 @@ export default function releaseFeedPlugin(context: LoadContext, options: Release
     injectHtmlTags() {
       return {
         headTags: [
-          { tagName: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title, href: feedPath(RSS_FILE) } },
-          { tagName: 'link', attributes: { rel: 'alternate', type: 'application/atom+xml', title, href: feedPath(ATOM_FILE) } },
+          {
+            tagName: 'link',
+            attributes: { rel: 'alternate', type: 'application/rss+xml', title, href: feedPath(RSS_FILE) },
+          },
+          {
+            tagName: 'link',
+            attributes: { rel: 'alternate', type: 'application/atom+xml', title, href: feedPath(ATOM_FILE) },
+          },
         ],
       };
     },
     async postBuild({ outDir, siteConfig }) {
       const pageFile = path.join(outDir, `${route}.html`);
       const html = await fs.readFile(pageFile, 'utf8').catch(() => {
-        throw new Error(`[release-feed] ${pageFile} was not built: the option route (${options.route}) must be the release-notes page`);
+        throw new Error(
+          `[release-feed] ${pageFile} was not built: the option route (${options.route}) must be the release-notes page`,
+        );
       });
       const absolute = (pathname: string) => `${siteConfig.url}${pathname}`;
       const pageUrl = absolute(`${siteConfig.baseUrl}${route}`);

@@ -48,10 +48,18 @@ export function releasesFromHtml(html: string, pageUrl: string): Release[] {
     const section = $heading.nextUntil('h2, h3');
     const info = releaseInfo($, section, version, pageUrl);
     const body = cleanSection($, section.not(`.${RELEASE_INFO_CLASS}`), pageUrl);
-    releases.push({ version, anchor, ...info, summary: summaryOf($, section.not(`.${RELEASE_INFO_CLASS}`)), html: body });
+    releases.push({
+      version,
+      anchor,
+      ...info,
+      summary: summaryOf($, section.not(`.${RELEASE_INFO_CLASS}`)),
+      html: body,
+    });
   });
   if (releases.length === 0) {
-    throw new Error(`${pageUrl} has no release headings: each release is a level-3 heading that is a version number (### 1.23.1)`);
+    throw new Error(
+      `${pageUrl} has no release headings: each release is a level-3 heading that is a version number (### 1.23.1)`,
+    );
   }
   return releases;
 }
@@ -61,17 +69,26 @@ export function releasesFromHtml(html: string, pageUrl: string): Release[] {
  * A release without one, or whose heading is neither of its numbers, stops the
  * build: a feed item needs a true date, and the heading names the release.
  */
-function releaseInfo($: CheerioAPI, section: Cheerio<Element>, version: string, pageUrl: string): Pick<Release, 'date' | 'documentation' | 'core'> {
+function releaseInfo(
+  $: CheerioAPI,
+  section: Cheerio<Element>,
+  version: string,
+  pageUrl: string,
+): Pick<Release, 'date' | 'documentation' | 'core'> {
   const line = section.filter(`.${RELEASE_INFO_CLASS}`).first();
   const day = line.find('time[datetime]').attr('datetime') ?? '';
   const date = new Date(`${day}T00:00:00Z`);
   if (line.length === 0 || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) {
-    throw new Error(`${pageUrl}: release ${version} has no release date: put <ReleaseInfo date="YYYY-MM-DD" ... /> right under its heading`);
+    throw new Error(
+      `${pageUrl}: release ${version} has no release date: put <ReleaseInfo date="YYYY-MM-DD" ... /> right under its heading`,
+    );
   }
   const documentation = line.attr('data-documentation') || undefined;
   const core = line.attr('data-core') || undefined;
   if (version !== documentation && version !== core) {
-    throw new Error(`${pageUrl}: release ${version} is neither the documentation (${documentation ?? 'none'}) nor the Core release (${core ?? 'none'}) of its release line`);
+    throw new Error(
+      `${pageUrl}: release ${version} is neither the documentation (${documentation ?? 'none'}) nor the Core release (${core ?? 'none'}) of its release line`,
+    );
   }
   return { date, documentation, core };
 }
@@ -92,7 +109,13 @@ function cleanSection($: CheerioAPI, section: Cheerio<Element>, pageUrl: string)
   container.find('[role=tooltip], .hash-link, button').remove();
   container.find('.theme-code-block').each((_, block) => {
     const lines = $(block).find('.token-line');
-    const code = lines.length > 0 ? lines.map((__, line) => $(line).text()).get().join('\n') : $(block).find('pre').text();
+    const code =
+      lines.length > 0
+        ? lines
+            .map((__, line) => $(line).text())
+            .get()
+            .join('\n')
+        : $(block).find('pre').text();
     $(block).replaceWith($('<pre></pre>').append($('<code></code>').text(code)));
   });
   container.find('[href]').each((_, element) => {

@@ -40,7 +40,9 @@ function isJsxElement(node: TreeNode): boolean {
 }
 
 function attribute(node: TreeNode, name: string): JsxAttribute | undefined {
-  return node.attributes?.find((a): a is JsxAttribute => a.type === 'mdxJsxAttribute' && (a as JsxAttribute).name === name);
+  return node.attributes?.find(
+    (a): a is JsxAttribute => a.type === 'mdxJsxAttribute' && (a as JsxAttribute).name === name,
+  );
 }
 
 /** Depth-first walk; a local one, so the plugin needs no unist dependency. */
@@ -66,7 +68,9 @@ export function remarkGlossaryTerms(options: RemarkGlossaryTermsOptions = {}) {
         throw new Error(`<Term id="${id}"> is not in src/data/glossary.ts (${at})`);
       }
       // An explicit definition in the page would drift from the glossary.
-      const attributes = (node.attributes ?? []).filter((a) => !(a.type === 'mdxJsxAttribute' && (a as JsxAttribute).name === 'definition'));
+      const attributes = (node.attributes ?? []).filter(
+        (a) => !(a.type === 'mdxJsxAttribute' && (a as JsxAttribute).name === 'definition'),
+      );
       attributes.push({ type: 'mdxJsxAttribute', name: 'definition', value: definition });
       node.attributes = attributes;
     });

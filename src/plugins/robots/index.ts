@@ -24,7 +24,9 @@ export function robotsPlugin(_context: unknown, options: RobotsPluginOptions): P
     async postBuild({ outDir, siteConfig }) {
       const text = robotsTxt({ siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, ...options });
       await fs.writeFile(path.join(outDir, ROBOTS_FILE), text);
-      console.log(`[robots] ${ROBOTS_FILE}: ${options.disallowAll ? 'every crawler disallowed (preview)' : 'crawlers allowed, sitemap named'}`);
+      console.log(
+        `[robots] ${ROBOTS_FILE}: ${options.disallowAll ? 'every crawler disallowed (preview)' : 'crawlers allowed, sitemap named'}`,
+      );
     },
   };
 }

@@ -28,5 +28,7 @@ export function disallowCrawlers(value: string | undefined): boolean {
   const setting = (value ?? '').trim().toLowerCase();
   if (setting === '1' || setting === 'true') return true;
   if (setting === '' || setting === '0' || setting === 'false') return false;
-  throw new Error(`DOCS_DISALLOW_CRAWLERS must be 1 or true (previews: robots.txt disallows everything), or unset, 0 or false; got ${JSON.stringify(value)}`);
+  throw new Error(
+    `DOCS_DISALLOW_CRAWLERS must be 1 or true (previews: robots.txt disallows everything), or unset, 0 or false; got ${JSON.stringify(value)}`,
+  );
 }

@@ -26,7 +26,13 @@ export interface SearchIndexSummary {
  * server), and the split index the browser loads (src/search/shards.ts), in
  * the build and in the copy `npm start` serves (config/dev-search.ts).
  */
-export async function buildSearchIndex({ siteDir, outDir, siteUrl, baseUrl, routes }: SearchIndexJob): Promise<SearchIndexSummary> {
+export async function buildSearchIndex({
+  siteDir,
+  outDir,
+  siteUrl,
+  baseUrl,
+  routes,
+}: SearchIndexJob): Promise<SearchIndexSummary> {
   const records = await collectRecords({ outDir, siteUrl, baseUrl, routes, operationIds: readOperationIds(siteDir) });
   const { index, records: packed } = buildEmbeddedIndex(records);
   await fs.writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(index));

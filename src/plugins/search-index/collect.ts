@@ -29,7 +29,13 @@ export interface CollectOptions {
   operationIds?: Map<string, string>;
 }
 
-export async function collectRecords({ outDir, siteUrl, baseUrl, routes, operationIds }: CollectOptions): Promise<DocSearchRecord[]> {
+export async function collectRecords({
+  outDir,
+  siteUrl,
+  baseUrl,
+  routes,
+  operationIds,
+}: CollectOptions): Promise<DocSearchRecord[]> {
   const records: DocSearchRecord[] = [];
   const base = baseUrl.replace(/\/$/, '');
   for (const routePath of [...new Set(routes)].sort()) {
@@ -38,7 +44,13 @@ export async function collectRecords({ outDir, siteUrl, baseUrl, routes, operati
     const file = htmlFileFor(outDir, route);
     const html = await fs.readFile(file, 'utf8').catch(() => null);
     if (html === null) continue;
-    records.push(...pageToRecords({ html, url: `${siteUrl}${base}${route === '/' ? '/' : route}`, operationId: operationIds?.get(route) }));
+    records.push(
+      ...pageToRecords({
+        html,
+        url: `${siteUrl}${base}${route === '/' ? '/' : route}`,
+        operationId: operationIds?.get(route),
+      }),
+    );
   }
   return records;
 }

@@ -9,7 +9,9 @@ function inWorker(job: SearchIndexJob): Promise<SearchIndexSummary> {
     const worker = new Worker(path.join(__dirname, 'worker.cjs'), { workerData: job });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`[search-index] the index worker stopped (exit code ${code}) before it finished`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`[search-index] the index worker stopped (exit code ${code}) before it finished`)),
+    );
   });
 }
 
@@ -29,7 +31,13 @@ export default function searchIndexPlugin(context: { siteDir: string }, options:
       // With a hosted Typesense collection, `npm run search:index` publishes the records instead.
       if (options.enabled === false) return;
       const started = Date.now();
-      const { records, pages } = await inWorker({ siteDir: context.siteDir, outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, routes: routesPaths });
+      const { records, pages } = await inWorker({
+        siteDir: context.siteDir,
+        outDir,
+        siteUrl: siteConfig.url,
+        baseUrl: siteConfig.baseUrl,
+        routes: routesPaths,
+      });
       console.log(`[search-index] ${records} records from ${pages} pages in ${Date.now() - started} ms`);
     },
   };

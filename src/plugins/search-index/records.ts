@@ -9,7 +9,13 @@
  */
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import { isTag, type AnyNode, type Element } from 'domhandler';
-import { flattenHierarchy, ROW_SEPARATOR, type DocSearchRecord, type Hierarchy, type RecordType } from '../../search/record';
+import {
+  flattenHierarchy,
+  ROW_SEPARATOR,
+  type DocSearchRecord,
+  type Hierarchy,
+  type RecordType,
+} from '../../search/record';
 import { cleanText, readableText } from './text';
 import { pageKindOf } from '../../search/pageKind';
 
@@ -87,7 +93,8 @@ function isIndexable(parts: PageParts): parts is PageParts & { content: Element 
   if (/noindex/i.test(robots)) return false;
   if (head.children('meta[http-equiv="refresh"]').length > 0) return false;
   if (!content) return false;
-  if (html.hasClass('plugin-id-default') === false && head.children('title').text().startsWith('Page Not Found')) return false;
+  if (html.hasClass('plugin-id-default') === false && head.children('title').text().startsWith('Page Not Found'))
+    return false;
   return true;
 }
 
@@ -124,12 +131,15 @@ const TEXT_CONTAINERS = new Set(['li', 'blockquote', 'dd']);
  * `closest()` and `find()` compile their selector on each call, which was most of the index's build time.
  */
 function insideOneOf(element: Element, tags: Set<string>): boolean {
-  for (let node = element.parent; node && isTag(node); node = node.parent) if (tags.has(node.tagName.toLowerCase())) return true;
+  for (let node = element.parent; node && isTag(node); node = node.parent)
+    if (tags.has(node.tagName.toLowerCase())) return true;
   return false;
 }
 
 function holdsListItem(element: Element): boolean {
-  return element.children.some((child) => isTag(child) && (child.tagName.toLowerCase() === 'li' || holdsListItem(child)));
+  return element.children.some(
+    (child) => isTag(child) && (child.tagName.toLowerCase() === 'li' || holdsListItem(child)),
+  );
 }
 
 export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageInput): DocSearchRecord[] {
@@ -145,7 +155,15 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
     version: meta('docsearch:version') ?? 'current',
     page_kind: pageKindOf(url),
   };
-  const hierarchy: Hierarchy = { lvl0: pageSection($, parts), lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: Hierarchy = {
+    lvl0: pageSection($, parts),
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
   let position = 0;
@@ -177,7 +195,8 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
   const panel = first((e) => hasClass(e, 'openapi-left-panel__container'));
   const scope = panel.length ? panel : root;
 
-  const title = readableText(first((e) => e.tagName === 'h1').toArray()) || text(parts.head.children('title').text().split('|')[0]);
+  const title =
+    readableText(first((e) => e.tagName === 'h1').toArray()) || text(parts.head.children('title').text().split('|')[0]);
   hierarchy.lvl1 = title;
   push('lvl1', null);
   // API pages: the operation's method and path, so "POST /api/credential/v1" finds it.
@@ -194,7 +213,11 @@ export function pageToRecords({ html, url, pageRank = 0.5, operationId }: PageIn
   //   category's URL, so a hit on one would lead to the category, not to the page it names;
   // - navigation, the tab lists, the tab panels' labels (shown only without JavaScript,
   //   src/theme/TabItem) and the endpoint line (pushed above): no text of the page's own.
-  scope.find('[role="tooltip"], a.card, .openapi__method-endpoint, nav, .theme-doc-breadcrumbs, .pagination-nav, footer, .tabs, [data-tab-label]').remove();
+  scope
+    .find(
+      '[role="tooltip"], a.card, .openapi__method-endpoint, nav, .theme-doc-breadcrumbs, .pagination-nav, footer, .tabs, [data-tab-label]',
+    )
+    .remove();
   const selector = 'h2, h3, h4, h5, h6, p, li, tr, dt, dd, blockquote';
   scope.find(selector).each((_, node) => {
     const element = node as Element;

@@ -11,7 +11,30 @@
 import type { AnyNode, Element } from 'domhandler';
 
 /** Inline elements that can sit inside a word. */
-const PHRASING = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'del', 'dfn', 'em', 'i', 'ins', 'mark', 'q', 's', 'small', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'span']);
+const PHRASING = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'mark',
+  'q',
+  's',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'span',
+]);
 
 /** Spans the OpenAPI theme uses as separate labels (type, "required", enum values). */
 const LABEL_CLASS = /(^|\s)(openapi|badge)/;

@@ -13,7 +13,10 @@ import { indexSets } from '../../search/indexSets';
  * the file count of one folder.
  */
 export async function writeShards(outDirs: string[], records: DocSearchRecord[]): Promise<number> {
-  const sets = indexSets(records).map((set) => ({ dir: set.dir, ...splitIndex(buildEmbeddedIndex(set.records).index, set.records) }));
+  const sets = indexSets(records).map((set) => ({
+    dir: set.dir,
+    ...splitIndex(buildEmbeddedIndex(set.records).index, set.records),
+  }));
   for (const outDir of outDirs) {
     // Written beside the folder and swapped in: a running dev server serves the folder meanwhile.
     const root = path.join(outDir, SHARD_DIR);
@@ -23,8 +26,12 @@ export async function writeShards(outDirs: string[], records: DocSearchRecord[])
       const dir = path.join(next, setDir);
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, BASE_FILE), JSON.stringify(base));
-      await Promise.all(terms.map((entries, n) => fs.writeFile(path.join(dir, termShardFile(n)), JSON.stringify(entries))));
-      await Promise.all(chunks.map((chunk, n) => fs.writeFile(path.join(dir, recordChunkFile(n)), JSON.stringify(chunk))));
+      await Promise.all(
+        terms.map((entries, n) => fs.writeFile(path.join(dir, termShardFile(n)), JSON.stringify(entries))),
+      );
+      await Promise.all(
+        chunks.map((chunk, n) => fs.writeFile(path.join(dir, recordChunkFile(n)), JSON.stringify(chunk))),
+      );
     }
     await fs.rm(root, { recursive: true, force: true });
     await fs.rename(next, root);

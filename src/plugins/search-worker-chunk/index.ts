@@ -20,7 +20,9 @@ export default function searchWorkerChunkPlugin(): Plugin {
     name: 'search-worker-chunk',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return { optimization: { splitChunks: { chunks: splitsChunk } } } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return { optimization: { splitChunks: { chunks: splitsChunk } } } as ReturnType<
+        NonNullable<Plugin['configureWebpack']>
+      >;
     },
   };
 }

@@ -33,7 +33,10 @@ export default function ApiExplorerWrapper(props: Props): React.JSX.Element {
   const dispatch = useTypedDispatch();
   const { item, infoPath } = props as { item: ApiOperation; infoPath: string };
   // This component runs in the browser only (the theme renders it inside <BrowserOnly>).
-  const request = useMemo(() => requestFromOperation(item, readRemembered(browserStorage()).apis[infoPath]?.variables), [item, infoPath]);
+  const request = useMemo(
+    () => requestFromOperation(item, readRemembered(browserStorage()).apis[infoPath]?.variables),
+    [item, infoPath],
+  );
   if (open) {
     return (
       <Suspense fallback={<p className={styles.loading}>Loading the request panel…</p>}>
@@ -45,7 +48,8 @@ export default function ApiExplorerWrapper(props: Props): React.JSX.Element {
   }
   const openPanel = () => {
     // Before the panel's fields mount: each field reads its starting value from the store once.
-    for (const parameter of (item.parameters ?? []) as PanelParameter[]) dispatch(setParam({ ...parameter, value: initialValue(parameter) }));
+    for (const parameter of (item.parameters ?? []) as PanelParameter[])
+      dispatch(setParam({ ...parameter, value: initialValue(parameter) }));
     setOpen(true);
   };
   return <TryItIntro method={item.method} request={request} onOpen={openPanel} />;

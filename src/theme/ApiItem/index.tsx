@@ -21,8 +21,18 @@ const API_OPERATION_PAGE_CLASS = 'api-operation-page';
 function ApiChangeFeedLinks(): React.JSX.Element {
   return (
     <Head>
-      <link rel="alternate" type="application/rss+xml" title={API_CHANGE_FEED_TITLE} href={useBaseUrl(API_CHANGE_RSS)} />
-      <link rel="alternate" type="application/atom+xml" title={API_CHANGE_FEED_TITLE} href={useBaseUrl(API_CHANGE_ATOM)} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={API_CHANGE_FEED_TITLE}
+        href={useBaseUrl(API_CHANGE_RSS)}
+      />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={API_CHANGE_FEED_TITLE}
+        href={useBaseUrl(API_CHANGE_ATOM)}
+      />
     </Head>
   );
 }

@@ -21,8 +21,12 @@ type Props = ComponentProps<typeof ThemeMarkdown>;
 const LazyMarkdown = lazy(() => import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown'));
 // The server bundle renders synchronously; the browser bundle drops this branch (src/plugins/lazy-prism).
 /* eslint-disable @typescript-eslint/no-require-imports -- a require() in a dead branch is dropped; an import would not be */
-const ServerMarkdown: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE ? require('@theme-original/Markdown').default : null;
-const plainParagraphs: typeof import('./plainParagraph') | null = process.env.DOCS_SERVER_BUNDLE ? require('./plainParagraph') : null;
+const ServerMarkdown: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE
+  ? require('@theme-original/Markdown').default
+  : null;
+const plainParagraphs: typeof import('./plainParagraph') | null = process.env.DOCS_SERVER_BUNDLE
+  ? require('./plainParagraph')
+  : null;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 export default function MarkdownWrapper(props: Props): React.JSX.Element {

@@ -57,7 +57,9 @@ export function plainParagraph(source: string): ParagraphPart[] | null {
 
 /** The parts as react-markdown writes them (the theme renders inline code as a plain <code>). */
 function PlainParagraph({ parts }: { parts: ParagraphPart[] }): React.JSX.Element {
-  const children = parts.map((part) => ('text' in part ? part.text : 'code' in part ? <code>{part.code}</code> : <strong>{part.strong}</strong>));
+  const children = parts.map((part) =>
+    'text' in part ? part.text : 'code' in part ? <code>{part.code}</code> : <strong>{part.strong}</strong>,
+  );
   return React.createElement('p', null, ...children);
 }
 

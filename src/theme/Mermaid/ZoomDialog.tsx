@@ -20,7 +20,9 @@ const FULL_SIZE = ZOOMS.indexOf(1);
 function copyOf(svg: SVGSVGElement): string {
   const suffix = '-enlarged';
   let markup = svg.id ? svg.outerHTML.split(svg.id).join(`${svg.id}${suffix}`) : svg.outerHTML;
-  const others = Array.from(svg.querySelectorAll('[id]'), (element) => element.id).filter((id) => id && !(svg.id && id.includes(svg.id)));
+  const others = Array.from(svg.querySelectorAll('[id]'), (element) => element.id).filter(
+    (id) => id && !(svg.id && id.includes(svg.id)),
+  );
   for (const id of new Set(others)) {
     const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     markup = markup.replace(new RegExp(`(id="|#)${escaped}(?=["')\\s])`, 'g'), `$1${id}${suffix}`);
@@ -88,13 +90,27 @@ export default function ZoomDialog({
         <span className={styles.zoomLevel} aria-live="polite">
           {Math.round(ZOOMS[zoom] * 100)}%
         </span>
-        <button type="button" className={styles.button} onClick={() => zoomBy(-1)} disabled={zoom === 0} aria-label="Zoom out">
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => zoomBy(-1)}
+          disabled={zoom === 0}
+          aria-label="Zoom out">
           −
         </button>
-        <button type="button" className={styles.button} onClick={() => zoomBy(1)} disabled={zoom === ZOOMS.length - 1} aria-label="Zoom in">
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => zoomBy(1)}
+          disabled={zoom === ZOOMS.length - 1}
+          aria-label="Zoom in">
           +
         </button>
-        <button type="button" className={styles.button} onClick={() => setZoom(FULL_SIZE)} disabled={zoom === FULL_SIZE}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => setZoom(FULL_SIZE)}
+          disabled={zoom === FULL_SIZE}>
           Full size
         </button>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- showModal() focuses the autofocus control: Close, not the first zoom button */}

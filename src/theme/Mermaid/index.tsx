@@ -35,8 +35,7 @@ export default function MermaidWrapper(props: Props): React.JSX.Element {
         data-diagram-frame=""
         data-overflowing={overflowing ? 'true' : undefined}
         // A frame that scrolls is reached by keyboard too.
-        {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': 'Diagram, scrolls sideways' } : {})}
-      >
+        {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': 'Diagram, scrolls sideways' } : {})}>
         <WhenVisible fallback={<div className={styles.placeholder} aria-hidden="true" />}>
           <Mermaid {...props} />
         </WhenVisible>
@@ -51,7 +50,12 @@ export default function MermaidWrapper(props: Props): React.JSX.Element {
               Wider than the screen: scroll sideways
             </span>
           )}
-          <button ref={opener} type="button" className={styles.button} onClick={() => setEnlarged(true)} aria-haspopup="dialog">
+          <button
+            ref={opener}
+            type="button"
+            className={styles.button}
+            onClick={() => setEnlarged(true)}
+            aria-haspopup="dialog">
             Enlarge diagram
           </button>
           <ZoomDialog svg={svg} open={enlarged} onClose={close} opener={opener} />

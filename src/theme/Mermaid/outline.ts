@@ -188,13 +188,15 @@ function outlineFlowchart(lines: string[]): DiagramOutline {
   // A node declared on its own line says something only inside a group, or when no arrow names it.
   const said = (entry: FlowEntry, inGroup: boolean) => !('node' in entry) || inGroup || !linked.has(entry.node);
   const toItems = (entries: FlowEntry[], inGroup = false): OutlineItem[] =>
-    entries.filter((entry) => said(entry, inGroup)).map((entry) => {
-      if ('group' in entry) return { text: entry.group, children: toItems(entry.entries, true) };
-      if ('node' in entry) return { text: name(entry.node) };
-      const { from, to, label, dashed } = entry.edge;
-      const note = [label, dashed ? 'dashed arrow' : ''].filter(Boolean).join(', ');
-      return { text: `${name(from)} ${ARROW} ${name(to)}${note ? ` (${note})` : ''}` };
-    });
+    entries
+      .filter((entry) => said(entry, inGroup))
+      .map((entry) => {
+        if ('group' in entry) return { text: entry.group, children: toItems(entry.entries, true) };
+        if ('node' in entry) return { text: name(entry.node) };
+        const { from, to, label, dashed } = entry.edge;
+        const note = [label, dashed ? 'dashed arrow' : ''].filter(Boolean).join(', ');
+        return { text: `${name(from)} ${ARROW} ${name(to)}${note ? ` (${note})` : ''}` };
+      });
   return { kind: 'flowchart', summary: 'Flowchart, one arrow a line:', ordered: false, items: toItems(root), unread };
 }
 
@@ -248,12 +250,17 @@ function outlineSequence(lines: string[]): DiagramOutline {
       const [, from, , to, text] = message;
       // `wrap:` and `nowrap:` tell Mermaid how to lay the message out; they are not part of it.
       const body = plain(text.replace(/^:?(?:no)?wrap:/, ''));
-      stack[stack.length - 1].push({ text: from === to ? `${name(from)}: ${body}` : `${name(from)} ${ARROW} ${name(to)}: ${body}` });
+      stack[stack.length - 1].push({
+        text: from === to ? `${name(from)}: ${body}` : `${name(from)} ${ARROW} ${name(to)}: ${body}`,
+      });
       continue;
     }
     const note = NOTE.exec(line);
     if (note) {
-      const over = note[2].split(',').map((id) => name(id.trim())).join(' and ');
+      const over = note[2]
+        .split(',')
+        .map((id) => name(id.trim()))
+        .join(' and ');
       stack[stack.length - 1].push({ text: `Note at ${over}: ${plain(note[3])}` });
       continue;
     }
@@ -272,7 +279,13 @@ function outlineSequence(lines: string[]): DiagramOutline {
     unread.push(line);
   }
   const between = order.map((id) => names.get(id)!);
-  return { kind: 'sequence', summary: `Sequence between ${listing(between)}, in order:`, ordered: true, items: root, unread };
+  return {
+    kind: 'sequence',
+    summary: `Sequence between ${listing(between)}, in order:`,
+    ordered: true,
+    items: root,
+    unread,
+  };
 }
 
 function listing(parts: string[]): string {

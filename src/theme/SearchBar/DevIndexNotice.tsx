@@ -38,17 +38,18 @@ export default function DevIndexNotice({ statusUrl }: { statusUrl: string }): Re
   const text =
     status.state === 'failed' ? (
       <>
-        The background build of the search index failed ({status.reason}); its output is in <code>{status.log}</code>. Fix what it names and restart{' '}
-        <code>npm start</code>, or run <code>npm run build</code>.
+        The background build of the search index failed ({status.reason}); its output is in <code>{status.log}</code>.
+        Fix what it names and restart <code>npm start</code>, or run <code>npm run build</code>.
       </>
     ) : status.previous ? (
       <>
-        Pages changed since the search index was built: <code>npm start</code> began building a new one in the background {started}. Until it is
-        ready, results come from the older index.
+        Pages changed since the search index was built: <code>npm start</code> began building a new one in the
+        background {started}. Until it is ready, results come from the older index.
       </>
     ) : (
       <>
-        Preparing the search index: <code>npm start</code> began building it in the background {started}. Your search answers as soon as it is ready.
+        Preparing the search index: <code>npm start</code> began building it in the background {started}. Your search
+        answers as soon as it is ready.
       </>
     );
   return createPortal(

@@ -22,7 +22,11 @@ export default function ResultsFooter({ state }: ResultsFooterProps): React.JSX.
   const label = selectMessage(
     count,
     translate(
-      { id: 'site.SearchBar.seeResults', message: 'See the {count} result|See all {count} results', description: 'The link from the search modal to the search page (singular|plural)' },
+      {
+        id: 'site.SearchBar.seeResults',
+        message: 'See the {count} result|See all {count} results',
+        description: 'The link from the search modal to the search page (singular|plural)',
+      },
       { count },
     ),
   );

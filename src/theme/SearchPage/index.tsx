@@ -43,7 +43,8 @@ function withEllipses(hit: SearchHit): string {
 }
 
 function sectionTitle(hit: SearchHit): string {
-  for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2']) if (hit[`hierarchy.${level}`]) return highlightOf(hit, `hierarchy.${level}`);
+  for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'])
+    if (hit[`hierarchy.${level}`]) return highlightOf(hit, `hierarchy.${level}`);
   return '';
 }
 
@@ -131,7 +132,16 @@ function SearchPageContent(): React.JSX.Element {
     setStatus('loading');
     const timer = setTimeout(() => {
       client
-        .search([{ collection, q, filter_by: scope ? `${filter} && ${scopeFilter(scope)}` : filter, ...QUERY_PARAMETERS, per_page: PAGE_SIZE, page }])
+        .search([
+          {
+            collection,
+            q,
+            filter_by: scope ? `${filter} && ${scopeFilter(scope)}` : filter,
+            ...QUERY_PARAMETERS,
+            per_page: PAGE_SIZE,
+            page,
+          },
+        ])
         .then(({ results: [result] }) => {
           if (request !== latest.current) return;
           const pageGroups = result.hits.map((hit) => [hit, ...(hit._grouped_hits ?? []).slice(1)]);
@@ -187,15 +197,22 @@ function SearchPageContent(): React.JSX.Element {
             <legend className={styles.filtersLegend}>Show results from</legend>
             {([null, ...Object.keys(SEARCH_SCOPES)] as Array<SearchScope | null>).map((value) => (
               <label key={value ?? 'all'} className={styles.filter}>
-                <input type="radio" name="scope" value={value ?? ''} checked={scope === value} onChange={() => onScope(value)} />
+                <input
+                  type="radio"
+                  name="scope"
+                  value={value ?? ''}
+                  checked={scope === value}
+                  onChange={() => onScope(value)}
+                />
                 {value ? SEARCH_SCOPES[value].label : 'Everything'}
               </label>
             ))}
           </fieldset>
         </form>
         <p className={styles.scope}>
-          Searches the guides, the Core, Desk and OpenID Bridge API references, the configuration reference and the SDK. On any page,{' '}
-          <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd> (<kbd>⌘</kbd> <kbd>K</kbd> on a Mac) opens search from the navigation bar.
+          Searches the guides, the Core, Desk and OpenID Bridge API references, the configuration reference and the SDK.
+          On any page, <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd> (<kbd>⌘</kbd> <kbd>K</kbd> on a Mac) opens search
+          from the navigation bar.
         </p>
 
         <div aria-live="polite" className={styles.status}>
@@ -245,7 +262,11 @@ function SearchPageContent(): React.JSX.Element {
         )}
 
         {status !== 'error' && groups.length > 0 && groups.length < total && (
-          <button type="button" className="button button--primary" disabled={status === 'loading'} onClick={() => setPage((p) => p + 1)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={status === 'loading'}
+            onClick={() => setPage((p) => p + 1)}>
             {status === 'loading' ? 'Loading…' : 'Load more results'}
           </button>
         )}

@@ -8,7 +8,8 @@
 import translations from '@theme-original/SearchTranslations';
 
 const devPlaceholder = 'Search (preview index: recent edits may be missing)';
-const devHelp = 'Search in `npm start` uses an index built when the dev server starts. None is served: restart `npm start` (without DEV_SEARCH_INDEX=off), or run `npm run build` once.';
+const devHelp =
+  'Search in `npm start` uses an index built when the dev server starts. None is served: restart `npm start` (without DEV_SEARCH_INDEX=off), or run `npm run build` once.';
 
 export default process.env.NODE_ENV === 'development'
   ? {

@@ -29,7 +29,9 @@ export default function RequestWrapper(props: Props): React.JSX.Element {
   const dispatch = useTypedDispatch();
   const params = useTypedSelector((s) => s.params as Record<PanelParameter['in'], PanelParameter[]>);
   const check = (event: FormEvent) => {
-    const problem = parameterProblem([...params.path, ...params.query, ...params.header, ...params.cookie]) ?? requestProblem(outgoing);
+    const problem =
+      parameterProblem([...params.path, ...params.query, ...params.header, ...params.cookie]) ??
+      requestProblem(outgoing);
     // The previous response or error goes, so the box never explains an old failure as the new one.
     dispatch(clearResponse());
     dispatch(clearCode());

@@ -34,7 +34,12 @@ interface Operation {
 /** Whether the server answers at all: a no-cors request resolves (opaque) when it does, whatever its CORS headers. */
 async function serverAnswers(url: string): Promise<boolean> {
   try {
-    await fetch(`${new URL(url).origin}/`, { mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(5000) });
+    await fetch(`${new URL(url).origin}/`, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5000),
+    });
     return true;
   } catch {
     return false;
@@ -47,7 +52,14 @@ async function explain(attempt: Attempt, timeoutMs: number, stillFailed: () => b
   // The browser reports a policy violation in a task of its own: give it the time to arrive.
   await new Promise((resolve) => setTimeout(resolve, 100));
   if (!stillFailed()) return null;
-  const facts = { pageOrigin: window.location.origin, requestUrl: attempt.url, refusedBy: attempt.refusedBy, elapsedMs, timeoutMs, serverAnswers: null };
+  const facts = {
+    pageOrigin: window.location.origin,
+    requestUrl: attempt.url,
+    refusedBy: attempt.refusedBy,
+    elapsedMs,
+    timeoutMs,
+    serverAnswers: null,
+  };
   const first = describeFailure(facts);
   if (first.cause !== 'unreachable') return first;
   return describeFailure({ ...facts, serverAnswers: await serverAnswers(attempt.url) });
@@ -71,7 +83,8 @@ function Box({ children, onClear }: { children: React.ReactNode; onClear?: () =>
 
 export default function ResponseWrapper(props: Props): React.JSX.Element {
   const { siteConfig } = useDocusaurusContext();
-  const timeoutMs = (siteConfig.themeConfig as { api?: { requestTimeout?: number } }).api?.requestTimeout ?? THEME_TIMEOUT_MS;
+  const timeoutMs =
+    (siteConfig.themeConfig as { api?: { requestTimeout?: number } }).api?.requestTimeout ?? THEME_TIMEOUT_MS;
   const code = useTypedSelector((s) => s.response.code as number | undefined);
   const value = useTypedSelector((s) => s.response.value as string | undefined);
   const headers = useTypedSelector((s) => s.response.headers as Record<string, string> | undefined);

@@ -22,7 +22,9 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 const HighlightedContent = lazy(() => import(/* webpackChunkName: "code-highlighter" */ './Highlighted'));
 // The server bundle highlights synchronously; the browser bundle drops this branch (src/plugins/lazy-prism).
 /* eslint-disable @typescript-eslint/no-require-imports -- a require() in a dead branch is dropped; an import would not be */
-const ServerHighlightedContent: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE ? require('./Highlighted').default : null;
+const ServerHighlightedContent: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE
+  ? require('./Highlighted').default
+  : null;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 function useBlockKey(): string {
@@ -31,7 +33,15 @@ function useBlockKey(): string {
 }
 
 /** The `<pre><code>` shell the theme renders; its lines are kept from the server, reused, or `lines`. */
-function CodeShell({ className, markupKey, lines }: { className?: string; markupKey: string; lines?: React.ReactNode }): React.JSX.Element {
+function CodeShell({
+  className,
+  markupKey,
+  lines,
+}: {
+  className?: string;
+  markupKey: string;
+  lines?: React.ReactNode;
+}): React.JSX.Element {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
   const { plain } = usePrismTheme();

@@ -32,8 +32,8 @@ export default function NotFoundContent({ className }: { className?: string }): 
             Page not found
           </Heading>
           <p>
-            There is no page at this address. It may have moved when the documentation was reorganised. Search
-            for it, or start from one of the sections below.
+            There is no page at this address. It may have moved when the documentation was reorganised. Search for it,
+            or start from one of the sections below.
           </p>
           <SearchForm />
           <nav aria-label="Main sections">

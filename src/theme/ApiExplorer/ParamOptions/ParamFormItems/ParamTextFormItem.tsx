@@ -41,7 +41,9 @@ export default function ParamTextFormItem({ param, label, type, required }: Prop
       isRequired={param.required}
       paramName={param.name}
       placeholder={placeholderOf(param)}
-      onChange={(event) => dispatch(setParam({ ...param, value: event.target.value === '' ? undefined : event.target.value }))}
+      onChange={(event) =>
+        dispatch(setParam({ ...param, value: event.target.value === '' ? undefined : event.target.value }))
+      }
     />
   );
 }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { waitForHydration } from '../support/browser.mts';
+import { boxOf, waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
 
 const site = useSite();
@@ -85,7 +85,7 @@ function edge(box: { x: number; y: number; width: number; height: number }, side
 async function edgeShadow(page: Page, scroller: Locator, side: 'right' | 'bottom'): Promise<number> {
   await scroller.scrollIntoViewIfNeeded();
   await scroller.evaluate((el) => el.scrollTo(0, 0));
-  const box = (await scroller.boundingBox())!;
+  const box = await boxOf(scroller);
   // Scrollbars are drawn in the same strip: measure the area inside them.
   const bars = await scroller.evaluate((el: HTMLElement) => ({
     right: el.offsetWidth - el.clientWidth,
@@ -107,8 +107,8 @@ describe('the sample column of an API page at 1280 px', () => {
       const response = right.getByRole('region', { name: 'Response example' });
       await samples.waitFor();
       await response.waitFor();
-      const description = (await page.locator('.openapi-left-panel__container > p').first().boundingBox())!;
-      const columnBox = (await right.boundingBox())!;
+      const description = await boxOf(page.locator('.openapi-left-panel__container > p').first());
+      const columnBox = await boxOf(right);
       assert.ok(
         columnBox.x >= description.x + description.width,
         `the sample column is beside the description: ${JSON.stringify({ description, columnBox })}`,
@@ -138,8 +138,8 @@ describe('the sample column of an API page at 1280 px', () => {
       assert.ok(tabTops.length >= 4, `${tabTops.length} languages`);
       assert.equal(new Set(tabTops).size, 1, `the languages sit in one row: tops ${tabTops.join(', ')}`);
 
-      const responseBox = (await response.boundingBox())!;
-      assert.ok(responseBox.y > (await samples.boundingBox())!.y, 'the response comes under the request');
+      const responseBox = await boxOf(response);
+      assert.ok(responseBox.y > (await boxOf(samples)).y, 'the response comes under the request');
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -164,9 +164,9 @@ describe('the sample column of an API page at 1280 px', () => {
     const { page, context } = await site.open('/reference/core/get-credential-list', { viewport: DESKTOP });
     await page.mouse.wheel(0, 2500);
     await page.waitForFunction(() => window.scrollY > 2000);
-    const navbarBottom = (await page.locator('.navbar').boundingBox())!;
-    const samples = (await column(page).getByRole('region', { name: 'Request samples' }).boundingBox())!;
-    const response = (await column(page).getByRole('region', { name: 'Response example' }).boundingBox())!;
+    const navbarBottom = await boxOf(page.locator('.navbar'));
+    const samples = await boxOf(column(page).getByRole('region', { name: 'Request samples' }));
+    const response = await boxOf(column(page).getByRole('region', { name: 'Response example' }));
     assert.ok(
       samples.y >= navbarBottom.y + navbarBottom.height && samples.y < 250,
       `request samples at ${samples.y} px after scrolling`,
@@ -244,7 +244,7 @@ describe('a page on a phone (390 x 844)', () => {
   for (const path of GUIDES) {
     it(`${path}: the title starts within the first 200 px, the page does not scroll sideways`, async () => {
       const { page, context } = await site.open(path, { viewport: PHONE });
-      const h1 = (await page.locator('article h1').first().boundingBox())!;
+      const h1 = await boxOf(page.locator('article h1').first());
       assert.ok(h1.y <= 200, `H1 at ${h1.y} px`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
       await context.close();
@@ -254,9 +254,9 @@ describe('a page on a phone (390 x 844)', () => {
   for (const path of OPERATIONS) {
     it(`${path}: the first sentence within the first 300 px, the samples under it, no sideways scroll`, async () => {
       const { page, context } = await site.open(path, { viewport: PHONE });
-      const first = (await page.locator('.openapi-left-panel__container > p').first().boundingBox())!;
+      const first = await boxOf(page.locator('.openapi-left-panel__container > p').first());
       assert.ok(first.y <= 300, `first sentence at ${first.y} px`);
-      const samples = (await column(page).getByRole('region', { name: 'Request samples' }).boundingBox())!;
+      const samples = await boxOf(column(page).getByRole('region', { name: 'Request samples' }));
       assert.ok(
         samples.y > first.y && samples.x >= 0 && samples.x + samples.width <= PHONE.width,
         `samples at ${JSON.stringify(samples)}`,
@@ -269,8 +269,8 @@ describe('a page on a phone (390 x 844)', () => {
   it('keeps the page actions usable in the folded row: "Copy page" named, its menu opens', async () => {
     const { page, context } = await site.open('/get-started/issue', { viewport: PHONE });
     const copy = page.getByRole('button', { name: 'Copy page' });
-    const row = (await copy.boundingBox())!;
-    const toc = (await page.locator('.theme-doc-toc-mobile').boundingBox())!;
+    const row = await boxOf(copy);
+    const toc = await boxOf(page.locator('.theme-doc-toc-mobile'));
     assert.ok(
       Math.abs(row.y + row.height / 2 - (toc.y + toc.height / 2)) < 4,
       'Copy page and "On this page" share a row',

@@ -1,6 +1,6 @@
 /** Debian's Chromium, headless, driven by playwright-core. */
 import fs from 'node:fs';
-import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,4 +38,23 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
+}
+
+/**
+ * The box of an element once it is on screen. Parts of a page mount again just after hydration
+ * (code blocks, the sample column), and a box read in that moment is null: read again until the
+ * element is there, up to `timeoutMs`.
+ */
+export async function boxOf(
+  locator: Locator,
+  timeoutMs = 10_000,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await locator.waitFor({ state: 'visible', timeout: Math.max(1, deadline - Date.now()) });
+    const box = await locator.boundingBox();
+    if (box) return box;
+    if (Date.now() > deadline) throw new Error(`${locator.toString()}: no box within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -5,18 +5,11 @@
  * breaking one titled "Breaking:" first, linking to the entry on its changelog
  * page and dated by the newer release.
  */
-import { Feed } from 'feed';
+import { channelFeed, type FeedChannel } from '../feed-channel';
 import type { ChangelogEntry } from '../../../scripts/reference/api-changelog/entries';
 
-export interface ApiChangeFeedSite {
-  title: string;
-  description: string;
-  /** Absolute address of the newest changelog page, the feed's own page. */
-  pageUrl: string;
-  rssUrl: string;
-  atomUrl: string;
-  favicon: string;
-  copyright: string;
+/** The channel's `pageUrl` is the newest changelog page. */
+export interface ApiChangeFeedSite extends FeedChannel {
   /** Absolute address of a site route. */
   absolute: (route: string) => string;
   /** The name of an API ("Core API"). */
@@ -50,18 +43,7 @@ export function renderApiChangeFeeds(
 ): { rss: string; atom: string } {
   if (entries.length === 0) throw new Error('the API changelog has no entries: a feed needs at least one');
   const updated = new Date(Math.max(...entries.map((entry) => site.released(entry.to).getTime())));
-  const feed = new Feed({
-    id: site.pageUrl,
-    title: site.title,
-    description: site.description,
-    link: site.pageUrl,
-    language: 'en',
-    updated,
-    favicon: site.favicon,
-    copyright: site.copyright,
-    feedLinks: { rss: site.rssUrl, atom: site.atomUrl },
-    generator: 'Procivis One documentation build',
-  });
+  const feed = channelFeed(site, updated);
   for (const entry of entries) {
     const link = site.absolute(entry.href);
     const apiLabel = site.apiLabel(entry.api);

@@ -4,24 +4,13 @@
  * linking to the release's section of the page, dated by the release and named
  * by what each of its numbers is ("Procivis One documentation 1.23.1 · Core 1.74.2").
  */
-import { Feed } from 'feed';
+import { channelFeed, type FeedChannel } from '../feed-channel';
 import { releaseName } from '../../../config/site';
 import type { Release } from './releases';
 
-export interface FeedSite {
-  /** Feed title, e.g. "Procivis One release notes". */
-  title: string;
+export interface FeedSite extends FeedChannel {
   /** Names each item before its numbers: "Procivis One documentation 1.23.1 · Core 1.74.2". */
   productName: string;
-  description: string;
-  /** Absolute address of the release-notes page. */
-  pageUrl: string;
-  /** Absolute addresses the feeds are published at. */
-  rssUrl: string;
-  atomUrl: string;
-  /** Absolute address of the site's icon. */
-  favicon: string;
-  copyright: string;
 }
 
 /** The link of a release: its heading on the page. It is also the item's permanent id. */
@@ -32,18 +21,7 @@ export function releaseLink(pageUrl: string, release: Pick<Release, 'anchor'>): 
 export function renderFeeds(site: FeedSite, releases: Release[]): { rss: string; atom: string } {
   if (releases.length === 0) throw new Error('a feed needs at least one release');
   const updated = new Date(Math.max(...releases.map((release) => release.date.getTime())));
-  const feed = new Feed({
-    id: site.pageUrl,
-    title: site.title,
-    description: site.description,
-    link: site.pageUrl,
-    language: 'en',
-    updated,
-    favicon: site.favicon,
-    copyright: site.copyright,
-    feedLinks: { rss: site.rssUrl, atom: site.atomUrl },
-    generator: 'Procivis One documentation build',
-  });
+  const feed = channelFeed(site, updated);
   for (const release of releases) {
     const link = releaseLink(site.pageUrl, release);
     feed.addItem({

@@ -1,82 +1,17 @@
 /**
- * No page of the site scrolls sideways on a phone (390 x 844): wide tables and
- * code scroll inside their own box, and nothing hidden (a glossary tooltip)
- * or shown widens the document. Walks every page of the sitemap.
+ * A glossary term's tooltip on a phone (390 x 844) stays inside the screen. That no page scrolls
+ * sideways on a phone is checked in the walk over every page (sitemap-walk.test.mts).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { waitForHydration } from '../support/browser.mts';
-import { sitemapPaths, useSite } from '../support/site.mts';
-import { inTabs } from '../support/tabs.mts';
+import { PHONE } from '../support/overflow.mts';
+import { useSite } from '../support/site.mts';
 
 const site = useSite();
 
-const PHONE = { width: 390, height: 844 };
 /** Pages with glossary terms near the right edge of a phone's line. */
 const TERM_PAGES = ['/certificates', '/components/wallet-app', '/eidas'];
-
-/**
- * The document's scroll width and, when wider than the screen, the element
- * that sticks out furthest: the outermost one reaching that right edge that no
- * scrolling or clipping box of its own holds in.
- */
-// A string, not a function: tsx would wrap the inner named functions in a helper the page lacks.
-const MEASURE = `(() => {
-    const width = document.documentElement.clientWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return { scrollWidth };
-    const clipped = (el) => {
-      for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
-        const style = getComputedStyle(a);
-        if (style.position === 'fixed') return true;
-        if (style.overflowX !== 'visible' && a.getBoundingClientRect().right <= width + 0.5) return true;
-      }
-      return getComputedStyle(el).position === 'fixed';
-    };
-    const describe = (el) => {
-      const parts = [];
-      for (let e = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
-        const classes = [...e.classList].slice(0, 2).map((c) => '.' + c).join('');
-        parts.unshift(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + classes);
-      }
-      const text = (el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
-      return parts.join(' > ') + ' ("' + text + '")';
-    };
-    let culprit;
-    let furthest = width;
-    for (const el of document.body.querySelectorAll('*')) {
-      const right = el.getBoundingClientRect().right + window.scrollX;
-      // Strictly further: of a nest of elements reaching the same edge, the outermost (met first) is kept.
-      if (right > furthest + 0.5 && !clipped(el)) {
-        furthest = right;
-        culprit = el;
-      }
-    }
-    return { scrollWidth, culprit: culprit ? describe(culprit) + ' reaches ' + Math.round(furthest) + ' px' : undefined };
-})()`;
-
-async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; culprit?: string }> {
-  return page.evaluate(MEASURE);
-}
-
-describe('every page on a phone (390 x 844)', () => {
-  it('scrolls no page sideways', async () => {
-    const context = await site.browser().newContext({ viewport: PHONE });
-    const wide = (
-      await inTabs(context, sitemapPaths(), async ({ page }, route) => {
-        // Layout comes from the server-rendered HTML and CSS; hydration changes no width.
-        await page.goto(site.url() + route, { waitUntil: 'load' });
-        const { scrollWidth, culprit } = await sidewaysOverflow(page);
-        return scrollWidth > PHONE.width
-          ? [`${route}: ${scrollWidth} px wide; ${culprit ?? 'no single element found'}`]
-          : [];
-      })
-    ).flat();
-    await context.close();
-    assert.deepEqual(wide, []);
-  });
-});
 
 describe('a glossary tooltip on a phone (390 x 844)', () => {
   for (const path of TERM_PAGES) {

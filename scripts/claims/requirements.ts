@@ -19,7 +19,7 @@ const json = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  */
 const fieldPath = z.string().regex(/^(\$\.)?[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)*$/, 'a dot path such as a.b or $.a.b');
 
-/** What one field must be. An absent field fails every test but `absent`, `notIn` and `itemsIn`. */
+/** What one field must be. An absent field fails every test but `absent`, `notIn`, `itemsIn` and `matches`. */
 export const fieldTestSchema = z.union([
   z.enum(['present', 'absent']),
   /** The value is one of these. */
@@ -32,6 +32,19 @@ export const fieldTestSchema = z.union([
   z.object({ itemsIn: z.array(json).min(1) }).strict(),
   /** An array with an object item that has all these member values. */
   z.object({ contains: z.record(z.string(), json) }).strict(),
+  /** Absent, or a string matching this regular expression (`^https://`). */
+  z
+    .object({
+      matches: z.string().refine((source) => {
+        try {
+          new RegExp(source, 'u');
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'a valid regular expression'),
+    })
+    .strict(),
 ]);
 export type FieldTest = z.infer<typeof fieldTestSchema>;
 
@@ -85,6 +98,10 @@ function holds(test: FieldTest, value: unknown): boolean {
   if ('minItems' in test) return Array.isArray(value) && value.length >= test.minItems;
   if ('itemsIn' in test)
     return value === undefined || (Array.isArray(value) && value.every((item) => test.itemsIn.includes(item)));
+  if ('matches' in test)
+    return (
+      value === undefined || value === null || (typeof value === 'string' && new RegExp(test.matches, 'u').test(value))
+    );
   return (
     Array.isArray(value) &&
     value.some(
@@ -108,6 +125,7 @@ export function describeTest(pathText: string, test: FieldTest): string {
   if ('notIn' in test) return `${field} is not ${list(test.notIn)}`;
   if ('minItems' in test) return `${field} has at least ${test.minItems} item(s)`;
   if ('itemsIn' in test) return `every item of ${field} is one of ${list(test.itemsIn)}`;
+  if ('matches' in test) return `${field} matches /${test.matches}/`;
   return `${field} has an item with ${Object.entries(test.contains)
     .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
     .join(', ')}`;

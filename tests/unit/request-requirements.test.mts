@@ -146,6 +146,15 @@ describe('request requirements', () => {
     };
     assert.equal(breaches(transport, { transport: ['HTTP', 'BLE'] }).length, 1);
     assert.deepEqual(breaches(transport, { transport: ['HTTP'] }), []);
+    const https: Requirement = {
+      operation: 'POST /api/proof-request/v1',
+      then: { redirectUri: { matches: '^https://' } },
+    };
+    assert.deepEqual(breaches(https, { redirectUri: 'http://shop.example.com' }), [
+      'expected redirectUri matches /^https:///',
+    ]);
+    assert.deepEqual(breaches(https, { redirectUri: 'https://shop.example.com' }), []);
+    assert.deepEqual(breaches(https, {}), []);
     assert.equal(
       describeRequirement(transport),
       'when transport has at least 2 item(s), every item of transport is one of "BLE", "MQTT"',

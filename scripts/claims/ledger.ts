@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isMap, isSeq, type Document } from 'yaml';
 import { z } from 'zod';
+import { requirementSchema } from './requirements.ts';
 
 export const LEDGER_DIR = 'claims';
 
@@ -58,7 +59,17 @@ const common = {
   claim: z.string().min(8),
 };
 
-const sourcedSchema = z.object({ ...common, evidence: z.array(evidenceSchema).min(1) }).strict();
+const sourcedSchema = z
+  .object({
+    ...common,
+    evidence: z.array(evidenceSchema).min(1),
+    /**
+     * What the claim asks of a request body, in a form the JSON-example guard checks every request
+     * example against (scripts/claims/requirements.ts). Only a sourced claim can require anything.
+     */
+    requires: z.array(requirementSchema).min(1).optional(),
+  })
+  .strict();
 const unsourcedSchema = z
   .object({
     ...common,

@@ -55,19 +55,30 @@
  * `requestBody.denyUnknownFields`), or a spec schema carrying
  * `x-deny-unknown-fields: true`.
  *
+ * Beyond the schema: a request example must also keep what Core's services
+ * require of the body (a `verifier` outside ISO_MDL, `TOKENSTATUSLIST` only
+ * with SD-JWT VC): the `requires:` rules of the claims ledger
+ * (claims/README.md). The specs' own request examples are held to them too
+ * (request-requirements.ts).
+ *
  * Run with the other guards by `npm run check:drift` (scripts/guards/run.mts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { OLDER_API_VERSIONS, versionSpecFile } from '../../config/api-versions.ts';
+import { loadLedgers } from '../claims/ledger.ts';
 import type { OperationPermissions, PermissionInventory } from '../inventory/permissions.ts';
-import { readInventory } from '../inventory/release.ts';
+import { CORE_RELEASE, readInventory } from '../inventory/release.ts';
 import type { Call, Operation, Spec } from './api-calls.ts';
 import {
   findCalls,
   linkedPages,
   loadSpecs,
   parseCurl,
+  parseSpec,
   resolveCall,
   splitPath,
   splitTarget,
@@ -76,6 +87,8 @@ import {
 import type { Guide } from './guides.ts';
 import { lineAt, loadGuides, prose } from './guides.ts';
 import type { Problem } from './problem.ts';
+import { checkRequestBody, checkSpecExamples, collectRequirements, unknownOperations } from './request-requirements.ts';
+import type { LedgerRequirement } from './request-requirements.ts';
 
 type Json = any;
 /** `auto`: the request body when the operation takes one, else its response. */
@@ -361,6 +374,8 @@ export interface JsonGuardContext {
   specs: Spec[];
   /** Core operations from the permissions inventory (for deny_unknown_fields). */
   coreOperations: OperationPermissions[];
+  /** What Core's services require of request bodies at the guides' release (the ledger's `requires:`). */
+  requirements?: LedgerRequirement[];
 }
 
 function jsonContent(doc: Json, holder: Json): Json | null {
@@ -506,8 +521,9 @@ export function checkJsonExamples(guides: Guide[], ctx: JsonGuardContext): Probl
       });
       if (ops.length === 0) continue; // api-calls.ts reports calls that are no operation
       // The first operation the example fits wins; else report the candidate with the fewest problems.
-      let best: { problems: Problem[] } | null = null;
+      let best: { problems: Problem[]; op: Operation; request: boolean } | null = null;
       for (const op of ops) {
+        let request = example.role === 'request';
         const spec = ctx.specs.find((s) => s.api === op.api)!;
         const found = targets(example, op, spec, ctx, ajv);
         const mine: Problem[] = [];
@@ -523,6 +539,7 @@ export function checkJsonExamples(guides: Guide[], ctx: JsonGuardContext): Probl
             ok: t.validate(value),
             errors: [...(t.validate.errors ?? [])],
           }));
+          request ||= results.some((r) => r.ok && r.t.label === 'request body');
           if (!results.some((r) => r.ok)) {
             const closest = results.reduce((a, b) => (b.errors.length < a.errors.length ? b : a));
             const seen = new Set<string>();
@@ -540,12 +557,21 @@ export function checkJsonExamples(guides: Guide[], ctx: JsonGuardContext): Probl
           }
         }
         if (mine.length === 0) {
-          best = { problems: [] };
+          best = { problems: [], op, request };
           break;
         }
-        if (!best || mine.length < best.problems.length) best = { problems: mine };
+        if (!best || mine.length < best.problems.length) best = { problems: mine, op, request };
       }
       problems.push(...(best?.problems ?? []));
+      if (best?.request && ctx.requirements?.length)
+        problems.push(
+          ...checkRequestBody(value, best.op, ctx.requirements, {
+            file: example.file,
+            line: example.line,
+            source: example.source,
+            excerpt: example.excerpt,
+          }),
+        );
     }
   }
   return problems;
@@ -553,5 +579,30 @@ export function checkJsonExamples(guides: Guide[], ctx: JsonGuardContext): Probl
 
 export function runJsonExamples(root: string): Problem[] {
   const inventory = readInventory<PermissionInventory>(root, 'permissions');
-  return checkJsonExamples(loadGuides(root), { specs: loadSpecs(root), coreOperations: inventory.operations });
+  const specs = loadSpecs(root);
+  const all = collectRequirements(loadLedgers(root));
+  const current = all.filter((r) => r.release === CORE_RELEASE);
+  const problems = [
+    ...unknownOperations(all, specs, CORE_RELEASE),
+    ...checkJsonExamples(loadGuides(root), { specs, coreOperations: inventory.operations, requirements: current }),
+    ...specs.flatMap((spec) => checkSpecExamples(root, spec.file, spec.api, CORE_RELEASE, all)),
+  ];
+  for (const version of OLDER_API_VERSIONS) {
+    const file = versionSpecFile(version.label, 'core');
+    if (!fs.existsSync(path.join(root, file))) continue;
+    const spec = parseSpec('core', file, fs.readFileSync(path.join(root, file), 'utf8'));
+    problems.push(
+      ...unknownOperations(all, [spec], version.coreRelease),
+      ...checkSpecExamples(root, file, 'core', version.coreRelease, all),
+    );
+  }
+  const known = new Set([CORE_RELEASE, ...OLDER_API_VERSIONS.map((v) => v.coreRelease)]);
+  for (const r of all)
+    if (!known.has(r.release))
+      problems.push({
+        file: r.ledgerFile,
+        line: r.line,
+        message: `entry ${r.entry}: requires something of ${r.requirement.operation} at ${r.release}, which no guide or spec describes`,
+      });
+  return problems;
 }

@@ -26,7 +26,10 @@ const GUARDS: Array<{ what: string; run: (root: string) => Problem[] }> = [
     run: runOlderVersions,
   },
   { what: 'every METHOD /path in a guide is an operation of its spec, linked to its page', run: runApiCalls },
-  { what: "every JSON request and response example fits its operation's schema", run: runJsonExamples },
+  {
+    what: "every JSON request and response example fits its operation's schema, and every request example what Core requires beyond it (the ledger's requires:)",
+    run: runJsonExamples,
+  },
   { what: `every configuration key in a guide exists in Core ${CORE_RELEASE}`, run: runConfigKeys },
   { what: `every SDK sample calls the binding of Core ${CORE_RELEASE} correctly`, run: runSdkSamples },
   {

@@ -935,10 +935,16 @@ export function extractOperations(source: OneCoreSource): OperationsInventory {
       op.documented = false;
       continue;
     }
-    const permissions = attr.get('permissions');
+    // Core 1.74 lists them in `#[endpoint(permissions = [...])]`; Core 1.70 put them in a
+    // separate `#[require_permissions(Permission::A, ...)]` attribute on the handler.
+    const older = fn.attrs
+      .map((a) => /^(?:proc_macros::)?require_permissions\s*\(([\s\S]*)\)$/.exec(a)?.[1])
+      .find(Boolean);
+    const permissions = attr.get('permissions') ?? older;
     if (permissions !== undefined) {
       op.permissions = splitTopLevel(permissions.replace(/^\[|\]$/g, ''))
-        .map((p) => applyRenameAll(p.split('::').pop()!, 'SCREAMING_SNAKE_CASE', true))
+        .map((p) => applyRenameAll(p.trim().split('::').pop()!, 'SCREAMING_SNAKE_CASE', true))
+        .filter(Boolean)
         .sort();
     }
     // request body: what the handler really extracts wins over the attribute

@@ -89,6 +89,11 @@ pub(crate) async fn delete_gadget(state: State<AppState>) -> EmptyOrErrorRespons
     request_body = SomethingElseRestDTO,
     responses(CreatedOrErrorResponse<EntityResponseRestDTO>),
 )]
+// Core 1.70's form of the permission list: an attribute of its own.
+#[require_permissions(
+    Permission::GadgetEdit,
+    Permission::GadgetAdmin
+)]
 pub(crate) async fn rename_gadget(
     request: Result<Json<RenameGadgetRequestRestDTO>, JsonRejection>,
 ) -> OkOrErrorResponse<EntityResponseRestDTO> {
@@ -457,6 +462,7 @@ describe('extractOperations', () => {
     assert.equal(op('POST', '/api/gadget/v1').deprecated, undefined);
     assert.deepEqual(op('POST', '/api/gadget/v1').permissions, ['GADGET_CREATE']);
     assert.equal(op('GET', '/api/gadget/v1').permissions, undefined);
+    assert.deepEqual(op('PATCH', '/api/gadget/v1/{id}/rename').permissions, ['GADGET_ADMIN', 'GADGET_EDIT']);
     assert.deepEqual(del.successStatuses, [204]);
     assert.equal(del.requestBody, undefined);
     assert.deepEqual(op('GET', '/health').successStatuses, [204]);

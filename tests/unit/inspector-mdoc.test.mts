@@ -1,0 +1,306 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, it } from 'node:test';
+import { Encoder, Tag } from 'cbor-x';
+import { inspectMdoc } from '../../src/inspector/mdoc/index.ts';
+import type { Inspection, InspectionCheck } from '../../src/inspector/types.ts';
+import type { MdocVectors } from '../support/mdoc-vectors.mts';
+
+// Built in a child process: @auth0/mdl registers cbor-x tag handlers process-wide (see mdoc-vectors.mts)
+const { stdout } = await promisify(execFile)(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('../support/mdoc-vectors.mts', import.meta.url))],
+  {
+    maxBuffer: 16 * 1024 * 1024,
+  },
+);
+const vectors = JSON.parse(stdout) as MdocVectors;
+const madeAt = new Date(vectors.madeAt);
+const DAY = 24 * 60 * 60 * 1000;
+const later = (days: number) => new Date(madeAt.getTime() + days * DAY);
+
+const encoder = new Encoder({ mapsAsObjects: false, useRecords: false, tagUint8Array: false });
+const bytesOf = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
+const base64url = (hex: string) => Buffer.from(hex, 'hex').toString('base64url');
+
+async function inspect(input: string, now = madeAt): Promise<Inspection> {
+  const inspection = await inspectMdoc(input, now);
+  assert.ok(inspection, `expected an mdoc inspection for ${input.slice(0, 40)}…`);
+  return inspection;
+}
+
+function check(inspection: Inspection, name: string): InspectionCheck {
+  const found = inspection.checks.find((entry) => entry.name.endsWith(name));
+  assert.ok(found, `no check "${name}" among ${inspection.checks.map((entry) => entry.name).join(', ')}`);
+  return found;
+}
+
+function field(inspection: Inspection, partTitle: string, key: string): unknown {
+  const part = inspection.parts.find((entry) => entry.title.endsWith(partTitle));
+  assert.ok(part, `no part "${partTitle}" among ${inspection.parts.map((entry) => entry.title).join(', ')}`);
+  const found = part.fields.find((entry) => entry.key === key);
+  assert.ok(found, `no field ${key} in ${partTitle}`);
+  return found.value;
+}
+
+/** The offset of the first occurrence of `needle` in `haystack`. */
+function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  return Buffer.from(haystack).indexOf(Buffer.from(needle));
+}
+
+describe('mdoc inspector: recognising the value', () => {
+  it('reads an IssuerSigned given as hex, base64url, or base64 wrapped over lines', async () => {
+    const wrapped = Buffer.from(vectors.issuerSigned, 'hex')
+      .toString('base64')
+      .replace(/(.{76})/g, '$1\n');
+    for (const input of [
+      vectors.issuerSigned,
+      ` ${base64url(vectors.issuerSigned)}\n`,
+      wrapped,
+      vectors.issuerSigned.replace(/(.{64})/g, '$1 '),
+    ]) {
+      const inspection = await inspect(input);
+      assert.equal(inspection.kind, 'mdoc-issuer-signed');
+      assert.deepEqual(inspection.problems, []);
+    }
+  });
+
+  it('reads a DeviceResponse', async () => {
+    const inspection = await inspect(base64url(vectors.deviceResponse));
+    assert.equal(inspection.kind, 'mdoc-device-response');
+    assert.equal(field(inspection, 'Device response', 'status'), '0 (OK)');
+    assert.equal(field(inspection, 'Device response', 'documents'), 1);
+  });
+
+  it('leaves values of other kinds to the other inspectors', async () => {
+    for (const input of [
+      '',
+      'eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJ4In0.c2ln',
+      '{"vct":"https://example.com/pid"}',
+      'openid-credential-offer://?credential_offer_uri=https%3A%2F%2Fexample.com%2Fo',
+      'deadbeef',
+      encoder.encode(new Map([['iss', 'x']])).toString('hex'),
+    ]) {
+      assert.equal(await inspectMdoc(input, madeAt), null, input);
+    }
+  });
+});
+
+describe('mdoc inspector: what it shows', () => {
+  it('shows each disclosed element with its digest ID, full-dates as dates and the portrait as size and type', async () => {
+    const inspection = await inspect(vectors.issuerSigned);
+    const namespace = inspection.parts.find((part) => part.title === 'Namespace org.iso.18013.5.1');
+    assert.ok(namespace);
+    const byKey = new Map(namespace.fields.map((entry) => [entry.key, entry]));
+    assert.equal(byKey.get('family_name')?.value, 'Jones');
+    assert.equal(byKey.get('family_name')?.label, 'Family name · digest ID 0');
+    assert.equal(byKey.get('birth_date')?.value, '2007-03-25');
+    assert.equal(byKey.get('portrait')?.value, 'JPEG image, 22 bytes');
+    assert.equal(byKey.get('portrait')?.href, '/configure/iso-mdoc#mdl-portrait');
+    assert.deepEqual(byKey.get('driving_privileges')?.value, [
+      { vehicle_category_code: 'B', issue_date: '2025-02-01', expiry_date: '2035-02-01' },
+    ]);
+    const raw = JSON.stringify(inspection.parts.map((part) => part.raw));
+    assert.ok(!raw.includes(vectors.portrait), 'the portrait bytes are not dumped into the raw view');
+  });
+
+  it('shows the MSO, the issuerAuth header and the document signer certificate', async () => {
+    const inspection = await inspect(vectors.issuerSigned);
+    assert.equal(field(inspection, 'Mobile security object (MSO)', 'docType'), 'org.iso.18013.5.1.mDL');
+    assert.equal(field(inspection, 'Mobile security object (MSO)', 'digestAlgorithm'), 'SHA-256');
+    assert.equal(field(inspection, 'Mobile security object (MSO)', 'deviceKeyInfo.deviceKey'), 'EC2 key on P-256');
+    assert.match(
+      String(field(inspection, 'Mobile security object (MSO)', 'validityInfo.validUntil')),
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/,
+    );
+    assert.equal(
+      field(inspection, 'Mobile security object (MSO)', 'valueDigests.org.iso.18013.5.1'),
+      '10 digests (digest IDs 0, 1, 2, 3, 4, 5, 6, 7, 8, 9)',
+    );
+    assert.equal(
+      field(inspection, 'Issuer signature (issuerAuth, COSE_Sign1)', 'issuerAuth.protected.1'),
+      'ES256 (ECDSA with SHA-256), COSE alg -7',
+    );
+    assert.equal(field(inspection, 'Document signer certificate', 'subject'), vectors.issuerSubject);
+    assert.equal(field(inspection, 'Document signer certificate', 'publicKey'), 'ECDSA on P-256');
+  });
+
+  it('shows the device-signed part of each document of a DeviceResponse', async () => {
+    const inspection = await inspect(vectors.deviceResponse);
+    assert.equal(field(inspection, 'Device-signed data', 'deviceAuth'), 'Signature (COSE_Sign1) with the device key');
+    assert.equal(
+      field(inspection, 'Device-signed data', 'deviceAuth.deviceSignature.protected.1'),
+      'ES256 (ECDSA with SHA-256), COSE alg -7',
+    );
+    const disclosed = inspection.parts.find((part) => part.title === 'Document 1 · Namespace org.iso.18013.5.1');
+    assert.deepEqual(
+      disclosed?.fields.map((entry) => entry.key),
+      ['family_name', 'given_name', 'birth_date', 'portrait', 'driving_privileges'],
+    );
+  });
+});
+
+describe('mdoc inspector: checks, each with a good and a broken vector', () => {
+  it('element digests: pass as issued, fail naming the element when its value was changed', async () => {
+    const good = check(await inspect(vectors.issuerSigned), 'Element digests match the MSO');
+    assert.equal(good.status, 'passed');
+    assert.match(good.detail, /all 10 disclosed elements/);
+    const presented = check(await inspect(vectors.deviceResponse), 'Element digests match the MSO');
+    assert.equal(presented.status, 'passed');
+    assert.match(presented.detail, /the MSO signs 5 more, for elements not disclosed here/);
+    const tampered = check(await inspect(vectors.tamperedElement), 'Element digests match the MSO');
+    assert.equal(tampered.status, 'failed');
+    assert.match(
+      tampered.detail,
+      /^1 of 10 elements do not match: org\.iso\.18013\.5\.1 family_name \(digest ID 0\): SHA-256 of its \d+ bytes is [0-9a-f]{16}…, the MSO has [0-9a-f]{16}…/,
+    );
+  });
+
+  it('MSO validity: passes inside the window, fails when expired or not yet valid', async () => {
+    assert.equal(check(await inspect(vectors.issuerSigned), 'MSO validity window').status, 'passed');
+    const expired = check(await inspect(vectors.expired), 'MSO validity window');
+    assert.equal(expired.status, 'failed');
+    assert.match(expired.detail, /^expired: validUntil was \S+Z, and the reader's clock says/);
+    const early = check(await inspect(vectors.issuerSigned, later(-2)), 'MSO validity window');
+    assert.equal(early.status, 'failed');
+    assert.match(early.detail, /^not valid yet: validFrom is/);
+  });
+
+  it('issuer signature: verifies with the certificate key, fails when another key signed the MSO', async () => {
+    const good = check(await inspect(vectors.issuerSigned), 'Issuer signature (issuerAuth)');
+    assert.equal(good.status, 'passed');
+    assert.match(
+      good.detail,
+      /verifies with the public key of the document signer certificate \(CN=Inspector Test IACA/,
+    );
+    const wrong = check(await inspect(vectors.wrongSignature), 'Issuer signature (issuerAuth)');
+    assert.equal(wrong.status, 'failed');
+    assert.match(wrong.detail, /does not verify/);
+    // the same signature over one changed MSO byte: the signature covers the payload as given
+    const bytes = bytesOf(vectors.issuerSigned);
+    const validUntil = indexOf(bytes, new TextEncoder().encode('validUntil'));
+    bytes[validUntil + 'validUntil'.length + 3] ^= 0x01;
+    const changed = await inspect(Buffer.from(bytes).toString('hex'));
+    assert.equal(check(changed, 'Issuer signature (issuerAuth)').status, 'failed');
+  });
+
+  it('document signer certificate validity: passes now, fails once the certificate has expired', async () => {
+    assert.equal(check(await inspect(vectors.issuerSigned), 'Document signer certificate validity').status, 'passed');
+    const expired = check(await inspect(vectors.issuerSigned, later(400)), 'Document signer certificate validity');
+    assert.equal(expired.status, 'failed');
+    assert.match(expired.detail, /expired at/);
+  });
+
+  it('certificate chain: never claims trust, checks the links given, fails a link that does not hold', async () => {
+    const single = check(await inspect(vectors.issuerSigned), 'Certificate chain to a trusted IACA');
+    assert.equal(single.status, 'not-possible');
+    assert.match(single.detail, /^not checked against a trust anchor here: x5chain holds one self-signed certificate/);
+    assert.match(single.detail, /nothing pasted here leaves the page/);
+    const chained = await inspect(vectors.withChain);
+    const linked = check(chained, 'Certificate chain to a trusted IACA');
+    assert.equal(linked.status, 'not-possible');
+    assert.match(linked.detail, /each certificate in x5chain is signed by the next \(1→2\)/);
+    assert.equal(field(chained, 'Certificate 2 in x5chain', 'subject'), 'CN=Inspector Test IACA Root, C=CH');
+    assert.equal(check(chained, 'Issuer signature (issuerAuth)').status, 'passed');
+    const broken = check(await inspect(vectors.brokenChain), 'Certificate chain to a trusted IACA');
+    assert.equal(broken.status, 'failed');
+    assert.match(
+      broken.detail,
+      /certificate 1 \(CN=Inspector Test Document Signer, C=CH\) is not signed by certificate 2 \(CN=Unrelated CA, C=CH\)/,
+    );
+  });
+
+  it('device authentication: says why it is not possible here', async () => {
+    const deviceAuth = check(await inspect(vectors.deviceResponse), 'Device authentication (deviceAuth)');
+    assert.equal(deviceAuth.status, 'not-possible');
+    assert.match(deviceAuth.detail, /session transcript/);
+  });
+
+  it('docType: passes when the document and its MSO agree, fails naming both when they do not', async () => {
+    assert.equal(check(await inspect(vectors.deviceResponse), 'docType matches the MSO').status, 'passed');
+    const mismatch = check(await inspect(vectors.docTypeMismatch), 'docType matches the MSO');
+    assert.equal(mismatch.status, 'failed');
+    assert.equal(
+      mismatch.detail,
+      'the document says org.iso.23220.photoid.1, the MSO the issuer signed says org.iso.18013.5.1.mDL',
+    );
+  });
+});
+
+describe('mdoc inspector: digests over the bytes as given', () => {
+  /**
+   * An IssuerSigned, signed here, whose one element's tag-24 byte string has a non-minimal length
+   * head (0x59 and two bytes where 0x58 and one would do); the MSO digest covers those bytes.
+   */
+  async function nonMinimalVector(): Promise<string> {
+    const subtle = webcrypto.subtle;
+    const item = encoder.encode(
+      new Map<string, unknown>([
+        ['digestID', 0],
+        ['random', new Uint8Array(16).fill(7)],
+        ['elementIdentifier', 'family_name'],
+        ['elementValue', 'Jones'],
+      ]),
+    );
+    const minimal = Buffer.from(encoder.encode(new Tag(Uint8Array.from(item), 24))).toString('hex');
+    assert.ok(minimal.startsWith('d81858'), 'a one-byte length head, as every encoder writes it');
+    const nonMinimal = `d8185900${minimal.slice(6)}`;
+    const digest = new Uint8Array(await subtle.digest('SHA-256', Buffer.from(nonMinimal, 'hex')));
+    const keys = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
+    const mso = encoder.encode(
+      new Map<string, unknown>([
+        ['version', '1.0'],
+        ['digestAlgorithm', 'SHA-256'],
+        ['valueDigests', new Map([['org.iso.18013.5.1', new Map([[0, digest]])]])],
+        [
+          'deviceKeyInfo',
+          new Map([
+            [
+              'deviceKey',
+              new Map<number, unknown>([
+                [1, 2],
+                [-1, 1],
+              ]),
+            ],
+          ]),
+        ],
+        ['docType', 'org.iso.18013.5.1.mDL'],
+        [
+          'validityInfo',
+          new Map([
+            ['signed', madeAt],
+            ['validFrom', madeAt],
+            ['validUntil', later(30)],
+          ]),
+        ],
+      ]),
+    );
+    const payload = encoder.encode(new Tag(Uint8Array.from(mso), 24));
+    const protectedHeader = encoder.encode(new Map([[1, -7]]));
+    const toBeSigned = encoder.encode(['Signature1', protectedHeader, new Uint8Array(0), payload]);
+    const signature = new Uint8Array(
+      await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, keys.privateKey, toBeSigned),
+    );
+    const issuerSigned = encoder.encode(
+      new Map<string, unknown>([
+        ['nameSpaces', new Map([['org.iso.18013.5.1', [new Tag(Uint8Array.from(item), 24)]]])],
+        ['issuerAuth', [protectedHeader, new Map(), payload, signature]],
+      ]),
+    );
+    // swapping the head changes no container's count, only the bytes the digest covers
+    return Buffer.from(issuerSigned).toString('hex').replace(minimal, nonMinimal);
+  }
+
+  it('hashes a tag-24 item with a non-minimal length head as given, not as it would re-encode', async () => {
+    const hex = await nonMinimalVector();
+    assert.ok(hex.includes('d8185900'), 'the vector keeps the non-minimal head');
+    const inspection = await inspect(hex);
+    assert.deepEqual(inspection.problems, []);
+    const digests = check(inspection, 'Element digests match the MSO');
+    assert.equal(digests.status, 'passed', digests.detail);
+    assert.equal(check(inspection, 'Issuer signature (issuerAuth)').status, 'not-possible');
+  });
+});

@@ -188,7 +188,9 @@ export async function buildMdocVectors(): Promise<MdocVectors> {
   const issuer = await issuerKeys(issuerSubject);
   const other = await issuerKeys('CN=Someone Else, C=CH');
   const device = await deviceKeys();
-  const base = { certificatePem: issuer.certificatePem, devicePublicJwk: device.publicJwk };
+  // explicit, so that a test reading with a clock at madeAt is inside the window (tdates keep whole seconds)
+  const validity = { signed: madeAt, validFrom: madeAt, validUntil: new Date(madeAt.getTime() + 365 * DAY) };
+  const base = { certificatePem: issuer.certificatePem, devicePublicJwk: device.publicJwk, validity };
 
   const good = await issue({ ...base, signingJwk: issuer.privateJwk });
   const expired = await issue({

@@ -4,7 +4,12 @@ import { webcrypto } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, it } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSlugger } from '@docusaurus/utils';
 import { Encoder, Tag } from 'cbor-x';
+import { glossary } from '../../src/data/glossary.ts';
+import { HREF } from '../../src/inspector/mdoc/labels.ts';
 import { inspectMdoc } from '../../src/inspector/mdoc/index.ts';
 import type { Inspection, InspectionCheck } from '../../src/inspector/types.ts';
 import type { MdocVectors } from '../support/mdoc-vectors.mts';
@@ -302,5 +307,243 @@ describe('mdoc inspector: digests over the bytes as given', () => {
     const digests = check(inspection, 'Element digests match the MSO');
     assert.equal(digests.status, 'passed', digests.detail);
     assert.equal(check(inspection, 'Issuer signature (issuerAuth)').status, 'not-possible');
+  });
+});
+
+describe('mdoc inspector: malformed input gets problems that say where, never an exception', () => {
+  it('names the item, the byte offset and what was expected when the CBOR is cut short', async () => {
+    const bytes = bytesOf(vectors.issuerSigned);
+    const inspection = await inspect(Buffer.from(bytes.subarray(0, 400)).toString('hex'));
+    assert.equal(inspection.kind, 'mdoc-issuer-signed');
+    assert.equal(inspection.problems.length, 1);
+    const [problem] = inspection.problems;
+    assert.match(problem.part, /^CBOR, in nameSpaces\/org\.iso\.18013\.5\.1\/\d+$/);
+    assert.equal(problem.position?.unit, 'byte');
+    assert.ok(problem.position.offset < 400);
+    assert.match(
+      problem.message,
+      new RegExp(`^the byte string at byte ${problem.position.offset} announces \\d+ bytes, but only \\d+ remain$`),
+    );
+  });
+
+  it('returns problems for every cut of a DeviceResponse and survives corrupted bytes', async () => {
+    const bytes = bytesOf(vectors.deviceResponse);
+    // before the `documents` key is complete, nothing says the bytes are a DeviceResponse
+    const recognisable = indexOf(bytes, new TextEncoder().encode('documents')) + 'documents'.length;
+    assert.equal(await inspectMdoc(Buffer.from(bytes.subarray(0, recognisable - 1)).toString('hex'), madeAt), null);
+    for (let length = recognisable; length < bytes.length; length += length < 80 ? 1 : 29) {
+      const inspection = await inspectMdoc(base64url(Buffer.from(bytes.subarray(0, length)).toString('hex')), madeAt);
+      assert.ok(inspection, `cut at ${length}`);
+      assert.ok(inspection.problems.length > 0, `cut at ${length} reports a problem`);
+      assert.ok(
+        inspection.problems.every((problem) => problem.position === undefined || problem.position.offset <= length),
+      );
+    }
+    let seed = 38;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 150; round += 1) {
+      const corrupted = Uint8Array.from(bytes);
+      for (let flips = 0; flips < 3; flips += 1)
+        corrupted[Math.floor(random() * corrupted.length)] = Math.floor(random() * 256);
+      const inspection = await inspectMdoc(Buffer.from(corrupted).toString('hex'), madeAt);
+      assert.ok(inspection === null || Array.isArray(inspection.problems));
+    }
+  });
+
+  it('says which structure has the wrong type, at its byte offset', async () => {
+    const original = (await import('cbor-x')).decode(bytesOf(vectors.issuerSigned)) as Record<string, unknown>;
+    const issuerAuth = original.issuerAuth as unknown[];
+    const wrongNameSpaces = encoder.encode(
+      new Map<string, unknown>([
+        ['nameSpaces', ['family_name', 'Jones']],
+        ['issuerAuth', issuerAuth],
+      ]),
+    );
+    const inspection = await inspect(Buffer.from(wrongNameSpaces).toString('hex'));
+    assert.deepEqual(inspection.problems[0], {
+      part: 'nameSpaces',
+      message: 'expected nameSpaces to be a map, found an array',
+      position: { unit: 'byte', offset: 1 + 1 + 'nameSpaces'.length },
+    });
+    const shortAuth = encoder.encode(new Map<string, unknown>([['issuerAuth', issuerAuth.slice(0, 3)]]));
+    const short = await inspect(Buffer.from(shortAuth).toString('hex'));
+    assert.deepEqual(short.problems[0], {
+      part: 'issuerAuth',
+      message:
+        'expected issuerAuth (a COSE_Sign1) to have 4 elements (protected header, unprotected header, payload, signature), found 3',
+      position: { unit: 'byte', offset: 1 + 1 + 'issuerAuth'.length },
+    });
+    assert.equal(check(short, 'Issuer signature (issuerAuth)').status, 'not-possible');
+  });
+
+  it('reports a broken MSO inside an intact outer structure, at the offset inside the payload', async () => {
+    const original = (await import('cbor-x')).decode(bytesOf(vectors.issuerSigned)) as Record<string, unknown>;
+    const issuerAuth = [...(original.issuerAuth as unknown[])];
+    const payload = issuerAuth[2] as Uint8Array;
+    issuerAuth[2] = payload.subarray(0, 100);
+    const encoded = encoder.encode(new Map<string, unknown>([['issuerAuth', issuerAuth]]));
+    const inspection = await inspect(Buffer.from(encoded).toString('hex'));
+    const problem = inspection.problems.find((entry) => entry.part === 'MSO');
+    assert.ok(problem, JSON.stringify(inspection.problems));
+    assert.match(
+      problem.message,
+      /^the issuerAuth payload: the byte string at byte \d+ announces \d+ bytes, but only \d+ remain$/,
+    );
+    const payloadStart = indexOf(encoded, payload.subarray(0, 100));
+    assert.equal(
+      problem.position?.offset,
+      payloadStart + 2,
+      'the byte string inside the tag-24 head that opens the payload',
+    );
+    assert.equal(check(inspection, 'MSO validity window').status, 'not-possible');
+  });
+
+  it('points at the character where base64url stops being base64url', async () => {
+    const text = base64url(vectors.issuerSigned);
+    const inspection = await inspect(`${text.slice(0, 600)}!${text.slice(600)}`);
+    assert.deepEqual(inspection.problems[0], {
+      part: 'Input text',
+      position: { unit: 'character', offset: 600 },
+      message: "character 600 ('!') is not base64url; the bytes before it were read",
+    });
+  });
+});
+
+describe('mdoc inspector: device engagement (mdoc: URI)', () => {
+  const uuid = Uint8Array.from(Buffer.from('0e5b2c7a4d1f4e8a9b3c6d2e1f0a7b8c', 'hex'));
+  const coseKey = encoder.encode(
+    new Map<number, unknown>([
+      [1, 2],
+      [-1, 1],
+      [-2, new Uint8Array(32).fill(1)],
+      [-3, new Uint8Array(32).fill(2)],
+    ]),
+  );
+  const engagement = (methods: unknown[]) =>
+    `mdoc:${Buffer.from(
+      encoder.encode(
+        new Map<number, unknown>([
+          [0, '1.0'],
+          [1, [1, new Tag(Uint8Array.from(coseKey), 24)]],
+          [2, methods],
+        ]),
+      ),
+    ).toString('base64url')}`;
+  const ble = [
+    2,
+    1,
+    new Map<number, unknown>([
+      [0, true],
+      [1, false],
+      [10, uuid],
+      [20, Uint8Array.from([0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc])],
+    ]),
+  ];
+
+  it('shows the key, the cipher suite and the BLE options, and that a verifier Core reads it', async () => {
+    const inspection = await inspect(engagement([ble]));
+    assert.equal(inspection.kind, 'mdoc-device-engagement');
+    assert.deepEqual(inspection.problems, []);
+    assert.equal(field(inspection, 'Device engagement', '0'), '1.0');
+    assert.equal(
+      field(inspection, 'Device engagement', '1/0'),
+      'cipher suite 1: ECDH key agreement, AES-256-GCM session encryption',
+    );
+    assert.equal(field(inspection, 'Device engagement', '1/1'), 'EC2 key on P-256');
+    assert.equal(field(inspection, 'Retrieval method 1: BLE', '2/0/2/10'), '0e5b2c7a-4d1f-4e8a-9b3c-6d2e1f0a7b8c');
+    assert.equal(field(inspection, 'Retrieval method 1: BLE', '2/0/2/20'), '12:34:56:78:9A:BC');
+    assert.equal(inspection.scannableUrls[0], engagement([ble]));
+    assert.match(inspection.coreAnswers[0].summary, /accepts this engagement/);
+    assert.equal(inspection.coreAnswers[0].errorCode, undefined);
+  });
+
+  it('says a verifier Core refuses an engagement it cannot use, and why', async () => {
+    const nfc = [
+      1,
+      1,
+      new Map<number, unknown>([
+        [0, 255],
+        [1, 256],
+      ]),
+    ];
+    const inspection = await inspect(engagement([nfc]));
+    assert.equal(field(inspection, 'Retrieval method 1: NFC', '2/0/2/0'), 255);
+    const [answer] = inspection.coreAnswers;
+    assert.equal(answer.errorCode, 'BR_0000');
+    assert.match(answer.summary, /here retrieval method 1 is NFC, not BLE\.$/);
+    const none = await inspect(engagement([]));
+    assert.match(none.coreAnswers[0].summary, /here it offers no device retrieval method\.$/);
+  });
+
+  it('reports a cut or empty engagement', async () => {
+    const cut = await inspect(engagement([ble]).slice(0, 60));
+    assert.equal(cut.kind, 'mdoc-device-engagement');
+    assert.match(cut.problems.at(-1)!.message, /announces|ends/);
+    const empty = await inspect('mdoc:');
+    assert.deepEqual(empty.problems, [
+      {
+        part: 'mdoc: URI',
+        position: { unit: 'character', offset: 5 },
+        message: 'expected the base64url DeviceEngagement after "mdoc:", found nothing readable',
+      },
+    ]);
+  });
+});
+
+describe('mdoc inspector: links', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  const errorCodes = new Set(
+    (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'inventory/one-core-v1.74.2/errors.json'), 'utf8')) as {
+        errors: { code: string }[];
+      }
+    ).errors.map((entry) => entry.code),
+  );
+
+  /** Why a site link does not resolve, or undefined when it does. */
+  function brokenBecause(href: string): string | undefined {
+    const [route, anchor] = href.split('#');
+    if (route === '/glossary')
+      return glossary.some((term) => term.id === anchor) ? undefined : `no glossary term ${anchor}`;
+    if (route === '/reference/errors')
+      return errorCodes.has(anchor) ? undefined : `no error code ${anchor} in one-core v1.74.2`;
+    const file = ['.mdx', '.md', '/index.mdx']
+      .map((ext) => path.join(ROOT, 'docs', route + ext))
+      .find((candidate) => fs.existsSync(candidate));
+    if (!file) return `no page ${route} in docs/`;
+    if (!anchor) return undefined;
+    const slugger = createSlugger();
+    const text = fs.readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    const anchors = [...text.matchAll(/^#{2,6}\s+(.+)$/gm)].map((match) => slugger.slug(match[1].trim()));
+    return anchors.includes(anchor) ? undefined : `no heading #${anchor} on ${route}`;
+  }
+
+  it('links every field, check answer and label to a page or glossary entry that exists', async () => {
+    const hrefs = new Set<string>(Object.values(HREF));
+    const inputs = [
+      vectors.issuerSigned,
+      vectors.deviceResponse,
+      vectors.withChain,
+      `mdoc:${Buffer.from(
+        encoder.encode(
+          new Map<number, unknown>([
+            [0, '2.0'],
+            [1, [1, new Tag(Uint8Array.from([0xa0]), 24)]],
+          ]),
+        ),
+      ).toString('base64url')}`,
+    ];
+    for (const input of inputs) {
+      const inspection = await inspect(input);
+      for (const part of inspection.parts) for (const entry of part.fields) if (entry.href) hrefs.add(entry.href);
+      for (const answer of inspection.coreAnswers) if (answer.href) hrefs.add(answer.href);
+    }
+    assert.ok(hrefs.has('/reference/errors#BR_0000'));
+    const broken = [...hrefs].map((href) => [href, brokenBecause(href)]).filter(([, why]) => why);
+    assert.deepEqual(broken, []);
+    assert.equal(
+      brokenBecause('/configure/iso-mdoc#no-such-heading'),
+      'no heading #no-such-heading on /configure/iso-mdoc',
+    );
   });
 });

@@ -107,7 +107,7 @@ export function inspectDeviceEngagement(report: Report, value: unknown): void {
           key: '1/1',
           label: "Wallet's ephemeral key for this session (EDeviceKey)",
           value: coseKeySummary(key),
-          href: '/glossary#cose',
+          href: HREF.cose,
         });
         for (const [label, entry] of key) {
           if (label === 1 || label === -1) continue;
@@ -115,7 +115,7 @@ export function inspectDeviceEngagement(report: Report, value: unknown): void {
             key: `1/1/${String(label)}`,
             label: `EDeviceKey: ${COSE_KEY_LABELS[String(label)] ?? `parameter ${String(label)}`}`,
             value: entry instanceof Uint8Array ? hex(entry) : toDisplay(entry),
-            href: '/glossary#cose',
+            href: HREF.cose,
           });
         }
       }

@@ -281,7 +281,7 @@ function msoPart(report: Report, prefix: string, mso: Mso): void {
       key: 'status',
       label: 'Revocation status reference',
       value: toDisplay(status),
-      href: '/glossary#token-status-list',
+      href: HREF.statusList,
     });
   }
   report.parts.push({ title: `${prefix}Mobile security object (MSO)`, fields, raw: toDisplay(mso.raw) });

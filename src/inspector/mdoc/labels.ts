@@ -1,6 +1,6 @@
 /**
  * Plain-language labels for mdoc fields and the site pages that explain them. Every `href` here is
- * checked by tests/unit/inspector-mdoc-links.test.mts against docs/ and the glossary.
+ * checked by tests/unit/inspector-mdoc.test.mts against docs/, the glossary and the error codes.
  */
 
 export const HREF = {
@@ -15,6 +15,7 @@ export const HREF = {
   iaca: '/glossary#iaca',
   trustAnchor: '/glossary#trust-anchor',
   x509: '/glossary#x509',
+  statusList: '/glossary#token-status-list',
   ble: '/glossary#ble',
   nfc: '/glossary#nfc',
   msoValidity: '/configure/iso-mdoc#mso-validity-and-updates',

@@ -247,6 +247,15 @@ export function readCbor(index: CborIndex, bytes: Uint8Array, prefix: string): C
   }
 }
 
+/** CBOR embedded in a value (tag 24) decoded for display only; `undefined` when it is not CBOR. */
+export function decodeForDisplay(bytes: Uint8Array): { value: unknown } | undefined {
+  try {
+    return { value: decoder.decode(bytes) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The exact bytes of the tag-24 item (tag head, byte-string head, content) whose content is `content`. */
 export function embeddedItemBytes(index: CborIndex, content: Uint8Array): Uint8Array | undefined {
   const contentStart = offsetIn(index, content);

@@ -3,7 +3,7 @@
  * ISO strings, full-dates (tag 1004) their date, and byte strings either hex (short ones:
  * digests, salts, UUIDs) or their size and type (portraits, certificates), never a dump.
  */
-import { Tag } from './cbor';
+import { decodeForDisplay, Tag } from './cbor';
 
 /** Byte strings up to this size are shown as hex; longer ones by size and type. */
 const HEX_LIMIT = 64;
@@ -56,6 +56,10 @@ export function toDisplay(value: unknown): unknown {
   }
   if (value instanceof Tag) {
     if (value.tag === 1004 && typeof value.value === 'string') return value.value;
+    if (value.tag === 24 && value.value instanceof Uint8Array) {
+      const embedded = decodeForDisplay(value.value);
+      if (embedded) return { 'embedded CBOR (tag 24)': toDisplay(embedded.value) };
+    }
     return { [`tag ${value.tag}`]: toDisplay(value.value) };
   }
   return value;

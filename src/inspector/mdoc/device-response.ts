@@ -112,6 +112,50 @@ function inspectDeviceSigned(report: Report, value: unknown, path: string, prefi
   });
 }
 
+/** One Document (docType, issuerSigned, deviceSigned): in a DeviceResponse, or pasted alone. */
+export async function inspectDocument(
+  report: Report,
+  entry: unknown,
+  path: string,
+  prefix: string,
+  now: Date,
+): Promise<void> {
+  const part = `${prefix}Document`;
+  const document = report.map(part, entry, path, 'the document (docType, issuerSigned, deviceSigned)');
+  if (!document) return;
+  const docType = report.text(part, document.get('docType'), join(path, 'docType'), 'docType');
+  const docFields: InspectedField[] = [{ key: 'docType', label: 'Document type', value: docType, href: HREF.mdoc }];
+  if (document.has('errors')) {
+    docFields.push({
+      key: 'errors',
+      label: 'Elements the wallet did not return, with error codes',
+      value: toDisplay(document.get('errors')),
+      href: HREF.mdoc,
+    });
+  }
+  report.parts.push({ title: `${prefix}${docType ?? 'Document'}`, fields: docFields, raw: { docType } });
+  const { msoDocType } = await inspectIssuerSigned(
+    report,
+    document.get('issuerSigned'),
+    join(path, 'issuerSigned'),
+    prefix,
+    now,
+  );
+  inspectDeviceSigned(report, document.get('deviceSigned'), join(path, 'deviceSigned'), prefix);
+  const name = `${prefix}docType matches the MSO`;
+  report.checks.push(
+    !docType || !msoDocType
+      ? { name, status: 'not-possible', detail: 'the document docType or the MSO docType could not be read' }
+      : docType === msoDocType
+        ? { name, status: 'passed', detail: `both say ${docType}` }
+        : {
+            name,
+            status: 'failed',
+            detail: `the document says ${docType}, the MSO the issuer signed says ${msoDocType}`,
+          },
+  );
+}
+
 export async function inspectDeviceResponse(report: Report, value: unknown, now: Date): Promise<void> {
   const part = 'DeviceResponse';
   const root = report.map(part, value, '', 'the DeviceResponse');
@@ -145,40 +189,6 @@ export async function inspectDeviceResponse(report: Report, value: unknown, now:
   report.parts.push({ title: 'Device response', fields, raw: toDisplay(root) });
 
   for (const [i, entry] of documents.entries()) {
-    const prefix = `Document ${i + 1} · `;
-    const path = join('documents', i);
-    const document = report.map(`${prefix}Document`, entry, path, `document ${i + 1}`);
-    if (!document) continue;
-    const docType = report.text(`${prefix}Document`, document.get('docType'), join(path, 'docType'), 'docType');
-    const docFields: InspectedField[] = [{ key: 'docType', label: 'Document type', value: docType, href: HREF.mdoc }];
-    if (document.has('errors')) {
-      docFields.push({
-        key: 'errors',
-        label: 'Elements the wallet did not return, with error codes',
-        value: toDisplay(document.get('errors')),
-        href: HREF.mdoc,
-      });
-    }
-    report.parts.push({ title: `${prefix}${docType ?? 'Document'}`, fields: docFields, raw: { docType } });
-    const { msoDocType } = await inspectIssuerSigned(
-      report,
-      document.get('issuerSigned'),
-      join(path, 'issuerSigned'),
-      prefix,
-      now,
-    );
-    inspectDeviceSigned(report, document.get('deviceSigned'), join(path, 'deviceSigned'), prefix);
-    const name = `${prefix}docType matches the MSO`;
-    report.checks.push(
-      !docType || !msoDocType
-        ? { name, status: 'not-possible', detail: 'the document docType or the MSO docType could not be read' }
-        : docType === msoDocType
-          ? { name, status: 'passed', detail: `both say ${docType}` }
-          : {
-              name,
-              status: 'failed',
-              detail: `the document says ${docType}, the MSO the issuer signed says ${msoDocType}`,
-            },
-    );
+    await inspectDocument(report, entry, join('documents', i), `Document ${i + 1} · `, now);
   }
 }

@@ -6,15 +6,16 @@
 import type { Inspection, Inspector } from '../types';
 import { cborIndex, readCbor } from './cbor';
 import { inspectDeviceEngagement } from './device-engagement';
-import { inspectDeviceResponse } from './device-response';
+import { inspectDeviceResponse, inspectDocument } from './device-response';
 import { inspectIssuerSigned } from './issuer-signed';
 import { Report } from './report';
 import { bytesFromText, type TextBytes } from './text';
 
-type MdocKind = 'mdoc-issuer-signed' | 'mdoc-device-response' | 'mdoc-device-engagement';
+type MdocKind = 'mdoc-issuer-signed' | 'mdoc-document' | 'mdoc-device-response' | 'mdoc-device-engagement';
 
 const LABELS: Record<MdocKind, string> = {
   'mdoc-issuer-signed': 'ISO mdoc: issuer-signed data (IssuerSigned)',
+  'mdoc-document': 'ISO mdoc: one document (docType, issuerSigned, deviceSigned)',
   'mdoc-device-response': 'ISO mdoc: device response (DeviceResponse)',
   'mdoc-device-engagement': 'ISO mdoc: device engagement (mdoc: QR code)',
 };
@@ -35,6 +36,8 @@ function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
 }
 
 const DOCUMENTS = textKey('documents');
+const DOCUMENT_ERRORS = textKey('documentErrors');
+const ISSUER_SIGNED = textKey('issuerSigned');
 const NAME_SPACES = textKey('nameSpaces');
 const ISSUER_AUTH = textKey('issuerAuth');
 
@@ -45,7 +48,8 @@ const ISSUER_AUTH = textKey('issuerAuth');
  */
 function sniff(bytes: Uint8Array): MdocKind | null {
   if (bytes.length === 0 || bytes[0] >> 5 !== 5) return null;
-  if (contains(bytes, DOCUMENTS)) return 'mdoc-device-response';
+  if (contains(bytes, DOCUMENTS) || contains(bytes, DOCUMENT_ERRORS)) return 'mdoc-device-response';
+  if (contains(bytes, ISSUER_SIGNED)) return 'mdoc-document';
   if (contains(bytes, NAME_SPACES) || contains(bytes, ISSUER_AUTH)) return 'mdoc-issuer-signed';
   return null;
 }
@@ -88,6 +92,7 @@ async function inspectBytes(
   }
   try {
     if (kind === 'mdoc-device-response') await inspectDeviceResponse(report, read.value, now);
+    else if (kind === 'mdoc-document') await inspectDocument(report, read.value, '', '', now);
     else if (kind === 'mdoc-issuer-signed') await inspectIssuerSigned(report, read.value, '', '', now);
     else inspectDeviceEngagement(report, read.value);
   } catch (error) {

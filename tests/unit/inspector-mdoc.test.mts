@@ -520,7 +520,7 @@ describe('mdoc inspector: device engagement (mdoc: URI)', () => {
   ];
 
   it('shows the key, the cipher suite and the BLE options, and that a verifier Core reads it', async () => {
-    const inspection = await inspect(engagement([ble]));
+    const inspection = await inspect(engagement([ble]).replace(/^(.{40})/, '$1\n  '));
     assert.equal(inspection.kind, 'mdoc-device-engagement');
     assert.deepEqual(inspection.problems, []);
     assert.equal(field(inspection, 'Device engagement', '0'), '1.0');
@@ -558,6 +558,7 @@ describe('mdoc inspector: device engagement (mdoc: URI)', () => {
     const cut = await inspect(engagement([ble]).slice(0, 60));
     assert.equal(cut.kind, 'mdoc-device-engagement');
     assert.match(cut.problems.at(-1)!.message, /announces|ends/);
+    assert.deepEqual(cut.scannableUrls, [], 'a broken engagement is not offered as a QR code');
     const empty = await inspect('mdoc:');
     assert.deepEqual(empty.problems, [
       {

@@ -91,21 +91,22 @@ function scanItem(bytes: Uint8Array, base: number, index: CborIndex, prefix: str
     return undefined;
   }
 
-  function item(position: number, path: string, depth: number): number {
+  /** `path` is undefined for a map key, whose place nothing asks for. */
+  function item(position: number, path: string | undefined, depth: number): number {
     try {
       return itemAt(position, path, depth);
     } catch (error) {
       // the innermost item names the failure's place
-      if (error instanceof ScanFailure && error.path === undefined) error.path = path;
+      if (error instanceof ScanFailure && error.path === undefined && path !== undefined) error.path = path;
       throw error;
     }
   }
 
-  function itemAt(position: number, path: string, depth: number): number {
+  function itemAt(position: number, path: string | undefined, depth: number): number {
     if (depth > MAX_DEPTH) throw new ScanFailure(at(position), `items nest deeper than ${MAX_DEPTH} levels`);
-    if (!index.paths.has(path)) index.paths.set(path, at(position));
+    if (path !== undefined && !index.paths.has(path)) index.paths.set(path, at(position));
     const { major, info, argument, next } = head(position);
-    const join = (key: string | number) => childPath(path, key);
+    const join = (key: string | number) => childPath(path ?? '', key);
     switch (major) {
       case 0:
       case 1:
@@ -168,7 +169,7 @@ function scanItem(bytes: Uint8Array, base: number, index: CborIndex, prefix: str
             );
           }
           const key = textAt(cursor) ?? `#${i}`;
-          cursor = item(cursor, join(`${key}(key)`), depth + 1);
+          cursor = item(cursor, undefined, depth + 1);
           cursor = item(cursor, join(key), depth + 1);
         }
         return cursor;

@@ -38,15 +38,27 @@ export function readX5Chain(report: Report, part: string, value: unknown, path: 
   return chain;
 }
 
+/** The key's algorithm as @peculiar/x509 names it; undefined for an algorithm it does not know. */
+function keyAlgorithm(
+  certificate: X509Certificate,
+): (Algorithm & { namedCurve?: string; modulusLength?: number }) | undefined {
+  try {
+    return certificate.publicKey.algorithm;
+  } catch {
+    return undefined;
+  }
+}
+
 function keyDescription(certificate: X509Certificate): string {
-  const algorithm = certificate.publicKey.algorithm as Algorithm & { namedCurve?: string; modulusLength?: number };
+  const algorithm = keyAlgorithm(certificate);
+  if (!algorithm) return 'an algorithm this page does not know';
   if (algorithm.namedCurve) return `${algorithm.name} on ${algorithm.namedCurve}`;
   if (algorithm.modulusLength) return `${algorithm.name}, ${algorithm.modulusLength} bits`;
   return algorithm.name;
 }
 
 export function namedCurveOf(certificate: X509Certificate): string | undefined {
-  return (certificate.publicKey.algorithm as Algorithm & { namedCurve?: string }).namedCurve;
+  return keyAlgorithm(certificate)?.namedCurve;
 }
 
 export function certificatePart(entry: ChainCertificate, title: string): InspectedPart {

@@ -54,7 +54,7 @@ function sniff(bytes: Uint8Array): MdocKind | null {
   return null;
 }
 
-function inspection(kind: MdocKind, report: Report): Inspection {
+function toInspection(kind: MdocKind, report: Report): Inspection {
   return {
     kind,
     label: LABELS[kind],
@@ -66,13 +66,7 @@ function inspection(kind: MdocKind, report: Report): Inspection {
   };
 }
 
-async function inspectBytes(
-  kind: MdocKind,
-  decoded: TextBytes,
-  now: Date,
-  inputPart: string,
-  scannable: string[],
-): Promise<Inspection> {
+async function inspectBytes(kind: MdocKind, decoded: TextBytes, now: Date, inputPart: string): Promise<Inspection> {
   const report = new Report(cborIndex(decoded.bytes));
   if (decoded.problem) {
     report.problems.push({
@@ -88,7 +82,7 @@ async function inspectBytes(
       read.failure.message,
       read.failure.offset,
     );
-    return { ...inspection(kind, report), scannableUrls: scannable };
+    return toInspection(kind, report);
   }
   try {
     if (kind === 'mdoc-device-response') await inspectDeviceResponse(report, read.value, now);
@@ -99,7 +93,7 @@ async function inspectBytes(
     // a decoder bug must not take the page down: say what happened where the reader looks
     report.problem('Inspector', `the inspector stopped early on this value: ${(error as Error).message}`);
   }
-  return { ...inspection(kind, report), scannableUrls: scannable };
+  return toInspection(kind, report);
 }
 
 export const inspectMdoc: Inspector = async (input, now) => {
@@ -114,13 +108,17 @@ export const inspectMdoc: Inspector = async (input, now) => {
         position: { unit: 'character', offset: start },
         message: 'expected the base64url DeviceEngagement after "mdoc:", found nothing readable',
       });
-      return inspection('mdoc-device-engagement', report);
+      return toInspection('mdoc-device-engagement', report);
     }
-    return inspectBytes('mdoc-device-engagement', decoded, now, 'mdoc: URI', [input.trim()]);
+    const inspection = await inspectBytes('mdoc-device-engagement', decoded, now, 'mdoc: URI');
+    // a reader scans the engagement as a QR code: offer it, without the line breaks of a pasted copy
+    if (inspection.problems.length === 0)
+      inspection.scannableUrls.push(`mdoc:${input.slice(start).replace(/\s+/g, '')}`);
+    return inspection;
   }
   const decoded = bytesFromText(input);
   if (!decoded) return null;
   const kind = sniff(decoded.bytes);
   if (!kind) return null;
-  return inspectBytes(kind, decoded, now, 'Input text', []);
+  return inspectBytes(kind, decoded, now, 'Input text');
 };

@@ -477,6 +477,26 @@ describe('mdoc inspector: malformed input gets problems that say where, never an
     assert.equal(check(inspection, 'MSO validity window').status, 'not-possible');
   });
 
+  it('reports an x5chain entry that is not a certificate, at its offset, and cannot verify without it', async () => {
+    const issuerSigned = decodeVector(vectors.issuerSigned);
+    const issuerAuth = [...(issuerSigned.get('issuerAuth') as unknown[])];
+    const notACertificate = new TextEncoder().encode('garbage');
+    issuerAuth[1] = new Map([[33, notACertificate]]);
+    issuerSigned.set('issuerAuth', issuerAuth);
+    const encoded = encoder.encode(issuerSigned);
+    const inspection = await inspect(Buffer.from(encoded).toString('hex'));
+    const problem = inspection.problems.find((entry) => entry.part === 'issuerAuth');
+    assert.match(problem?.message ?? '', /^the x5chain entry of 7 bytes is not an X\.509 certificate/);
+    assert.equal(
+      problem?.position?.offset,
+      indexOf(encoded, notACertificate) - 1,
+      'the byte string head before the 7 bytes',
+    );
+    const signature = check(inspection, 'Issuer signature (issuerAuth)');
+    assert.equal(signature.status, 'not-possible');
+    assert.match(signature.detail, /no readable certificate/);
+  });
+
   it('points at the character where base64url stops being base64url', async () => {
     const text = base64url(vectors.issuerSigned);
     const inspection = await inspect(`${text.slice(0, 600)}!${text.slice(600)}`);

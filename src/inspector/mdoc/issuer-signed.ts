@@ -445,6 +445,13 @@ async function chainCheck(prefix: string, chain: ChainCertificate[]): Promise<In
   return { name, status: 'not-possible', detail: `not checked against a trust anchor here: ${given} ${why}` };
 }
 
+/** Where x5chain sits: the protected header (decoded from its byte string) or the unprotected one. */
+function x5chainPath(auth: CoseMessage, authPath: string): string {
+  return auth.protectedHeader.has(HEADER_X5CHAIN)
+    ? join(`${join(authPath, 0)}#`, HEADER_X5CHAIN)
+    : join(join(authPath, 1), HEADER_X5CHAIN);
+}
+
 /** Decodes and checks one IssuerSigned; returns the MSO's docType for the caller's docType check. */
 export async function inspectIssuerSigned(
   report: Report,
@@ -470,7 +477,7 @@ export async function inspectIssuerSigned(
   const chain =
     chainValue === undefined
       ? []
-      : readX5Chain(report, authPart, chainValue, join(join(join(path, 'issuerAuth'), 1), HEADER_X5CHAIN));
+      : readX5Chain(report, authPart, chainValue, x5chainPath(auth!, join(path, 'issuerAuth')));
 
   elementParts(report, prefix, elements);
   if (mso) msoPart(report, prefix, mso);

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export const FIXTURE_SITE = { url: 'https://docs.example.org', baseUrl: '/' } as const;
 
-interface FixturePage {
+export interface FixturePage {
   route: string;
   title: string;
   tag: string;
@@ -63,12 +63,15 @@ ${sections}
 `;
 }
 
-/** Writes the fixture build into a new temporary directory and returns its path. */
-export async function writeFixtureBuild(site: { url: string; baseUrl: string } = FIXTURE_SITE): Promise<string> {
+/** Writes the fixture build (by default its own pages) into a new temporary directory and returns its path. */
+export async function writeFixtureBuild(
+  site: { url: string; baseUrl: string } = FIXTURE_SITE,
+  pages: readonly FixturePage[] = PAGES,
+): Promise<string> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'search-indexer-'));
   const buildDir = path.join(root, 'build');
   await fs.mkdir(buildDir, { recursive: true });
-  for (const page of PAGES) {
+  for (const page of pages) {
     const file =
       page.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${page.route.slice(1)}.html`);
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -80,7 +83,7 @@ export async function writeFixtureBuild(site: { url: string; baseUrl: string } =
     pageHtml({ route: '/search', title: 'Search', tag: 'default', sections: [] }),
   );
   const base = site.baseUrl.replace(/\/$/, '');
-  const locs = [...PAGES.map((page) => page.route), '/search'].map((route) => `${site.url}${base}${route}`);
+  const locs = [...pages.map((page) => page.route), '/search'].map((route) => `${site.url}${base}${route}`);
   await fs.writeFile(
     path.join(buildDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs

@@ -117,7 +117,10 @@ describe('search:index against a stand-in Typesense', () => {
       batches: expectedBatches(),
       serverVersion: '29.0',
       rulesApi: 'collection',
+      // The fixture has one Core operation page (Create a credential): its task's phrases, one override each.
+      curations: server.callsTo('PUT', /\/overrides\//).length,
     });
+    assert.ok(result.curations > 0, "the task curations of the fixture's operation page");
     const [create] = server.callsTo('POST', /^\/collections$/);
     assert.deepEqual(JSON.parse(create.body), docSearchSchema(NEW_COLLECTION));
 
@@ -395,7 +398,7 @@ describe('the search:index command', () => {
     assert.match(
       lines[0],
       new RegExp(
-        `^search:index: ${expected.length} records in ${expectedBatches()} batches to docs-\\d{8}T\\d{9}Z; alias docs -> docs-`,
+        `^search:index: ${expected.length} records in ${expectedBatches()} batches and \\d+ curations to docs-\\d{8}T\\d{9}Z; alias docs -> docs-`,
       ),
     );
     assert.equal(importCalls().length, expectedBatches());

@@ -177,7 +177,8 @@ export function taskPhrases(summary: string): Phrase[] {
   const words = typesenseNormalized(summary).split(' ');
   const [action, ...rest] = words;
   const resource = rest.filter((word) => !STOP_WORDS.has(word));
-  if (!ACTION_VERBS.has(action) || resource.length === 0) return [];
+  // An action the docs name in their own word ("Decline") is a task in the reader's ("reject").
+  if (!readerActions(action).some((verb) => ACTION_VERBS.has(verb)) || resource.length === 0) return [];
   const phrases = new Map<string, number>();
   const add = (text: string, rank: number) => phrases.set(text, Math.min(rank, phrases.get(text) ?? rank));
   add(words.join(' '), 0);

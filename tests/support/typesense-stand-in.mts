@@ -338,7 +338,12 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
                 .flatMap((group) => group.flatMap(words)),
             ]),
         );
-        const curated = curate(stored, curations, String(search.q ?? ''));
+        // `enable_overrides: false` turns every curation off for this search (documented for 29 and 30).
+        const curated = curate(
+          stored,
+          search.enable_overrides === false || search.enable_overrides === 'false' ? [] : curations,
+          String(search.q ?? ''),
+        );
         // A pinned document the filter removes (filter_curated_hits) gives up its place: the later ones slide up.
         const included = new Map<string, number>();
         const dropped: number[] = [];

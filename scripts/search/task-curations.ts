@@ -142,6 +142,12 @@ function readerActions(action: string): string[] {
   ];
 }
 
+/** English plural of a noun the summaries use (`entry` -> `entries`, `process` -> `processes`). */
+function plural(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
 /** A resource's other forms: the last word singular and plural, and each synonym group's other forms in its place. */
 function resourceForms(words: string[]): string[][] {
   const forms = new Map<string, string[]>();
@@ -150,7 +156,7 @@ function resourceForms(words: string[]): string[][] {
   const last = words.length - 1;
   const one = singular(words[last]);
   add([...words.slice(0, last), one]);
-  add([...words.slice(0, last), `${one}s`]);
+  add([...words.slice(0, last), plural(one)]);
   for (const form of [...forms.values()]) {
     const text = form.join(' ');
     for (const group of SYNONYM_GROUPS)

@@ -170,6 +170,7 @@ describe('task curations: how they are made', () => {
     for (const phrase of ['revoke a credential', 'revoke credential', 'revoke the credential', 'revoke credentials'])
       assert.ok(revoke.includes(phrase), phrase);
     assert.ok(phrases('Create an organization').includes('create organisation'), 'synonym group');
+    assert.ok(phrases('Delete a policy').includes('delete policies'), 'plural of -y');
     assert.ok(phrases('List history events').includes('list history entries'), 'phrase synonym, plural');
     assert.ok(phrases('Create a trust list subscription').includes('subscribe to a trust list'), 'action noun');
     assert.ok(phrases('Decline a request').includes('reject a request'), 'the reader says reject');

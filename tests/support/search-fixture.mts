@@ -35,6 +35,41 @@ const PAGES: FixturePage[] = [
   },
 ];
 
+/**
+ * The pages of one task, "revoke credential": a tutorial whose row holds the
+ * task's words (as the Desk tutorial's row that led before issue 33), another
+ * guide with a section named by the task, the Core operation, and the main
+ * guide its curation pins (`guide`, from scripts/search/task-curations.ts).
+ */
+export function revokeCredentialPages(guide: { route: string; heading: string | null }): FixturePage[] {
+  return [
+    {
+      route: '/tutorial/desk',
+      title: 'Desk tutorial',
+      tag: 'docs-default-current',
+      sections: [{ id: 'rows', heading: 'Revoke credential rows', paragraphs: 2 }],
+    },
+    {
+      route: '/issue/other-guide',
+      title: 'Another guide',
+      tag: 'docs-default-current',
+      sections: [{ id: 'revoke', heading: 'Revoke a credential', paragraphs: 1 }],
+    },
+    {
+      route: '/reference/core/revoke-credential',
+      title: 'Revoke a credential',
+      tag: 'docs-reference-current',
+      sections: [{ id: 'request', heading: 'Request', paragraphs: 1 }],
+    },
+    {
+      route: guide.route,
+      title: 'The main guide',
+      tag: 'docs-default-current',
+      sections: [{ id: 'revoking', heading: guide.heading ?? 'Revoking', paragraphs: 1 }],
+    },
+  ];
+}
+
 function pageHtml(page: FixturePage): string {
   const sections = page.sections
     .map(

@@ -23,7 +23,7 @@ import { publish } from '../../scripts/search/publish.ts';
 import { readTaskPins, type TaskPin } from '../../scripts/search/task-curations.ts';
 import { createSiteSearchClient } from '../../src/search/client.ts';
 import { MODAL_LAYOUT } from '../../src/search/modalLayout.ts';
-import { FIXTURE_SITE, writeFixtureBuild, type FixturePage } from '../support/search-fixture.mts';
+import { FIXTURE_SITE, revokeCredentialPages, writeFixtureBuild } from '../support/search-fixture.mts';
 import { ROOT } from '../support/site.mts';
 import { startTypesenseStandIn, type TypesenseStandIn } from '../support/typesense-stand-in.mts';
 
@@ -40,34 +40,8 @@ const servers: Record<'29' | '30', TypesenseStandIn> = {} as never;
 before(async () => {
   pin = readTaskPins(ROOT).find((candidate) => candidate.operation === OPERATION)!;
   assert.ok(pin?.guide, `a task pin with a main guide for ${OPERATION}`);
-  const guide = pin.guide;
-  const pages: FixturePage[] = [
-    // A row that holds the task's words, as the Desk tutorial's row that led before (issue 33).
-    {
-      route: '/tutorial/desk',
-      title: 'Desk tutorial',
-      tag: 'docs-default-current',
-      sections: [{ id: 'rows', heading: 'Revoke credential rows', paragraphs: 2 }],
-    },
-    {
-      route: '/issue/other-guide',
-      title: 'Another guide',
-      tag: 'docs-default-current',
-      sections: [{ id: 'revoke', heading: 'Revoke a credential', paragraphs: 1 }],
-    },
-    {
-      route: OPERATION,
-      title: 'Revoke a credential',
-      tag: 'docs-reference-current',
-      sections: [{ id: 'request', heading: 'Request', paragraphs: 1 }],
-    },
-    {
-      route: guide.route,
-      title: 'The main guide',
-      tag: 'docs-default-current',
-      sections: [{ id: 'revoking', heading: guide.heading ?? 'Revoking', paragraphs: 1 }],
-    },
-  ];
+  assert.ok(revokeCredentialPages(pin.guide).some((page) => page.route === OPERATION));
+  const pages = revokeCredentialPages(pin.guide);
   buildDir = await writeFixtureBuild(FIXTURE_SITE, pages);
   const scopedKeys = { [SEARCH_KEY]: ['documents:search'] };
   servers['29'] = await startTypesenseStandIn(ADMIN_KEY, { version: '29.0', scopedKeys });

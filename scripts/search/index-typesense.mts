@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     console.log(`by docusaurus_tag: ${list(result.byTag)}`);
     console.log(`by type: ${list(result.byType)}`);
     console.log(
-      `dry run: ${result.records} records written to ${shown(result.recordsFile)}, schema to ${shown(result.schemaFile)}`,
+      `dry run: ${result.records} records written to ${shown(result.recordsFile)}, schema to ${shown(result.schemaFile)}, ${result.curations} curations to ${shown(result.curationsFile)}`,
     );
     return;
   }
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   });
   const replaced = result.previous ? `, deleted ${result.previous}` : '';
   console.log(
-    `search:index: ${result.records} records in ${result.batches} batches to ${result.collection}; alias ${result.alias} -> ${result.collection}${replaced} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `search:index: ${result.records} records in ${result.batches} batches and ${result.curations} curations to ${result.collection}; alias ${result.alias} -> ${result.collection}${replaced} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }
 

@@ -31,6 +31,7 @@ import type { DocSearchRecord } from '../../src/search/record.ts';
 import { batches, checkImportResults, countBy, DEFAULT_BATCH_SIZE, toJsonl } from './batches.ts';
 import { describeError, oneLine, PublishError, type ErrorContext } from './errors.ts';
 import { CURATIONS, type Curation } from './curations.ts';
+import { readTaskPins, taskCurations } from './task-curations.ts';
 import { collectionNameFor, docSearchSchema, synonymSets } from './schema.ts';
 import { ownSetsOf, rulesApiFor, setNamesFor, type RulesApi } from './server-api.ts';
 import { readSiteRecords } from './site-records.ts';
@@ -38,6 +39,7 @@ import { readSiteRecords } from './site-records.ts';
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 export const RECORDS_FILE = 'search-records.jsonl';
 export const SCHEMA_FILE = 'search-schema.json';
+export const CURATIONS_FILE = 'search-curations.json';
 
 export interface TypesenseTarget {
   nodes: TypesenseNode[];
@@ -60,8 +62,10 @@ export interface PublishOptions {
   /** Called after each batch with `done / total records`; omit for quiet runs. */
   progress?: (line: string) => void;
   now?: () => Date;
-  /** Curations to publish with the collection (default: curations.ts). */
+  /** Curations to publish with the collection (default: siteCurations, curations.ts and the task curations). */
   curations?: readonly Curation[];
+  /** The checkout whose specs and guides the build was made from (default: the working directory). */
+  siteDir?: string;
 }
 
 export interface PublishResult {
@@ -75,6 +79,19 @@ export interface PublishResult {
   serverVersion: string;
   /** Where the synonyms and curations went: sets linked to the collection (30 and later) or the collection itself. */
   rulesApi: RulesApi;
+  /** How many curations were published. */
+  curations: number;
+}
+
+/**
+ * The curations published by default: the hand-written ones (curations.ts)
+ * and one per phrase of every task of a Core operation (task-curations.ts),
+ * pinned to these records. A task whose operation page is not among the
+ * records (a partial build) is left out; a complete build has them all
+ * (readSiteRecords checks every page of the sitemap).
+ */
+export function siteCurations(records: readonly DocSearchRecord[], site: SiteLocation, siteDir: string): Curation[] {
+  return [...CURATIONS, ...taskCurations(readTaskPins(siteDir), records, site.baseUrl).curations];
 }
 
 /** loglevel's Logger, as the client takes it, without depending on loglevel directly. */
@@ -258,8 +275,10 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     );
 
   // Everything that can fail without the network fails before it.
-  const records = await readSiteRecords(buildDir, site);
+  const siteDir = options.siteDir ?? process.cwd();
+  const records = await readSiteRecords(buildDir, site, siteDir);
   const parts = batches(records, batchSize);
+  const curations = options.curations ?? siteCurations(records, site, siteDir);
 
   const connection = connect(
     target,
@@ -284,7 +303,6 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       },
     );
     const rulesApi = rulesApiFor(serverVersion);
-    const curations = options.curations ?? CURATIONS;
 
     const collection = collectionNameFor(alias, (options.now ?? (() => new Date()))());
     // Sets this run made, deleted again when the run fails.
@@ -414,7 +432,16 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         );
       });
     }
-    return { alias, collection, previous, records: records.length, batches: parts.length, serverVersion, rulesApi };
+    return {
+      alias,
+      collection,
+      previous,
+      records: records.length,
+      batches: parts.length,
+      serverVersion,
+      rulesApi,
+      curations: curations.length,
+    };
   } finally {
     connection.close();
   }
@@ -448,12 +475,17 @@ export interface DryRunOptions {
   outDir: string;
   alias: string;
   now?: () => Date;
+  /** The checkout whose specs and guides the build was made from (default: the working directory). */
+  siteDir?: string;
 }
 
 export interface DryRunResult {
   records: number;
   recordsFile: string;
   schemaFile: string;
+  /** The curations publish would send, as one curation set's items. */
+  curationsFile: string;
+  curations: number;
   byTag: Array<[string, number]>;
   byType: Array<[string, number]>;
 }
@@ -465,17 +497,23 @@ export async function dryRun({
   outDir,
   alias,
   now = () => new Date(),
+  siteDir = process.cwd(),
 }: DryRunOptions): Promise<DryRunResult> {
-  const records: DocSearchRecord[] = await readSiteRecords(buildDir, site);
+  const records: DocSearchRecord[] = await readSiteRecords(buildDir, site, siteDir);
+  const curations = siteCurations(records, site, siteDir);
   await fs.mkdir(outDir, { recursive: true });
   const recordsFile = path.join(outDir, RECORDS_FILE);
   const schemaFile = path.join(outDir, SCHEMA_FILE);
+  const curationsFile = path.join(outDir, CURATIONS_FILE);
   await fs.writeFile(recordsFile, `${toJsonl(records)}\n`);
+  await fs.writeFile(curationsFile, `${JSON.stringify({ items: curations }, null, 2)}\n`);
   await fs.writeFile(schemaFile, `${JSON.stringify(docSearchSchema(collectionNameFor(alias, now())), null, 2)}\n`);
   return {
     records: records.length,
     recordsFile,
     schemaFile,
+    curationsFile,
+    curations: curations.length,
     byTag: countBy(records, (record) => record.docusaurus_tag),
     byType: countBy(records, (record) => record.type),
   };

@@ -8,7 +8,7 @@ import { identifierParts, tokenize } from './tokenize';
 import { ACTION_SYNONYMS, PHRASE_SYNONYMS, singular } from './synonyms';
 
 /** Words that carry no meaning in a docs query; dropped unless the query has nothing else. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'and',
@@ -60,7 +60,7 @@ export interface QueryPlan {
  * Verbs that open a task: the actions of the APIs' operations and guides.
  * "trust list" names a thing, "list credentials" an action on one.
  */
-const ACTION_VERBS = new Set([
+export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'accept',
   'activate',
   'add',

@@ -1,12 +1,14 @@
 /**
  * The hosted Typesense collection, for the modal and the search page, with
  * the site's ranking parameters (typesenseQuery.ts) and, in the same
- * multi_search, the best guide of a first page (typesenseGuide.ts). Loaded
- * only when a reader searches.
+ * multi_search, the best guide of a first page (typesenseGuide.ts); a page
+ * a curation pinned comes back once (typesenseGroups.ts). Loaded only when a
+ * reader searches.
  */
 import { SearchClient as TypesenseSearchClient } from 'typesense';
 import type { ConfigurationOptions } from 'typesense/lib/Typesense/Configuration';
 import { adaptTypesenseResponse } from './adapt';
+import { oneGroupPerPage } from './typesenseGroups';
 import { bestGuideRequest, withBestGuide, type GroupedResult } from './typesenseGuide';
 import { rankedTypesenseRequest } from './typesenseQuery';
 import { asRetryError, type SearchClient } from './types';
@@ -31,7 +33,10 @@ export function createTypesenseClient(serverConfig: ConfigurationOptions): Searc
             if (result.error) throw new Error(result.error);
             // A guide search that failed leaves the page as Typesense ranked it.
             const guide = guideAt[i] < 0 || results[guideAt[i]]?.error ? undefined : results[guideAt[i]];
-            return adaptTypesenseResponse(withBestGuide(result, guide, Number(request.per_page ?? 10) || 10), request);
+            return adaptTypesenseResponse(
+              withBestGuide(oneGroupPerPage(result), guide, Number(request.per_page ?? 10) || 10),
+              request,
+            );
           }),
         };
       } catch (error) {

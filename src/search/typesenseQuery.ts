@@ -17,6 +17,10 @@
  *   index groups hits: the modal's `url` differs per section of a page;
  * - the best guide on a task query's first page: a second search in the same
  *   multi_search (typesenseGuide.ts).
+ * - a task typed in words: the curations published with the collection
+ *   (scripts/search/task-curations.ts) pin Core's operation first and its
+ *   main guide second; `enable_overrides` is off for identifiers and API
+ *   queries, which the rules must not touch.
  * Synonyms are published with the collection (scripts/search/publish.ts).
  * The DocSearch modal sends `sort_by: item_priority:desc`, which would rank
  * by priority alone and ignore text relevance; these parameters replace it.
@@ -47,7 +51,7 @@ const TASK_ORDER =
   '_eval([ (page_kind:[core,guide,reference]):3, (page_kind:sdk):2, (page_kind:[desk,bridge]):1 ]):desc';
 
 export function rankedTypesenseRequest(request: SearchRequest): SearchRequest {
-  const { api, action } = planQuery(String(request.q ?? ''));
+  const { api, action, identifier } = planQuery(String(request.q ?? ''));
   return {
     ...withoutLayout(request),
     q: String(request.q ?? '').slice(0, 256),
@@ -62,5 +66,8 @@ export function rankedTypesenseRequest(request: SearchRequest): SearchRequest {
     min_len_1typo: 4,
     min_len_2typo: 8,
     sort_by: `_text_match(buckets: 10):desc,${api ? OPERATIONS_FIRST : action ? TASK_ORDER : GUIDES_FIRST},item_priority:desc`,
+    // The curations answer tasks typed in words; an identifier is found as it is (`revoke_credential`
+    // splits into the words of the task "revoke credential", and must not be curated as one).
+    enable_overrides: !(api || identifier.some(Boolean)),
   };
 }

@@ -1,15 +1,22 @@
 /**
  * Search against a hosted Typesense cluster: a build made with TYPESENSE_*
  * set (DOCS_TYPESENSE_BUILD_DIR), the service answered by request
- * interception in the browser.
+ * interception in the browser: with fixed answers, or passed on to the
+ * Typesense stand-in (tests/support/typesense-stand-in.mts) after
+ * `npm run search:index`'s publish() filled it.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../support/browser.mts';
 import { startStaticServer, type StaticServer } from '../support/server.mts';
 import { ROOT } from '../support/site.mts';
+import { publish } from '../../scripts/search/publish.ts';
+import { readTaskPins } from '../../scripts/search/task-curations.ts';
+import { FIXTURE_SITE, revokeCredentialPages, writeFixtureBuild } from '../support/search-fixture.mts';
+import { startTypesenseStandIn } from '../support/typesense-stand-in.mts';
 
 /** What the test command sets when it builds this variant. */
 export const TYPESENSE_BUILD_ENV = {
@@ -211,6 +218,60 @@ describe('search with Typesense configured', () => {
     await page.locator('.DocSearch-Footer a[href*="typesense.org"]').waitFor();
     assert.equal(await page.getByText('Search by MiniSearch', { exact: false }).count(), 0);
     await page.close();
+  });
+
+  it('answers "revoke credential" with the Core operation first and its guide second, from the published curations', async () => {
+    const operation = '/reference/core/revoke-credential';
+    const pin = readTaskPins(ROOT).find((candidate) => candidate.operation === operation);
+    assert.ok(pin?.guide, `a task curation with a main guide for ${operation}`);
+    const searchKey = TYPESENSE_BUILD_ENV.TYPESENSE_SEARCH_API_KEY;
+    const standIn = await startTypesenseStandIn('admin-key-e2e', {
+      version: '30.0',
+      scopedKeys: { [searchKey]: ['documents:search'] },
+    });
+    const fixture = await writeFixtureBuild(FIXTURE_SITE, revokeCredentialPages(pin.guide));
+    const page = await browser.newPage();
+    try {
+      await publish({
+        buildDir: fixture,
+        site: FIXTURE_SITE,
+        siteDir: ROOT,
+        target: {
+          nodes: [{ host: '127.0.0.1', port: standIn.port, protocol: 'http' }],
+          adminKey: 'admin-key-e2e',
+          alias: TYPESENSE_BUILD_ENV.TYPESENSE_COLLECTION,
+        },
+        timeoutSeconds: 5,
+        numRetries: 0,
+        retryIntervalSeconds: 0,
+      });
+      // The site's cluster, answered by the stand-in.
+      await page.route('https://search-*.example.test/**', async (route: Route) => {
+        const request = route.request();
+        const url = new URL(request.url());
+        const key = request.headers()['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key') ?? '';
+        const answer = await fetch(`http://127.0.0.1:${standIn.port}${url.pathname}${url.search}`, {
+          method: request.method(),
+          headers: { 'X-TYPESENSE-API-KEY': key, 'Content-Type': 'application/json' },
+          body: request.postData() ?? undefined,
+        });
+        await route.fulfill({ status: answer.status, contentType: 'application/json', body: await answer.text() });
+      });
+      await openModal(page, 'revoke credential');
+      const links = page.locator('.DocSearch-Hit a');
+      await page.locator('.DocSearch-Hit').getByText('Revoke a credential').first().waitFor();
+      const hrefs = (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))).map(
+        (href) => new URL(href, FIXTURE_SITE.url).pathname,
+      );
+      const pages = hrefs.filter((href, i) => hrefs.indexOf(href) === i);
+      assert.deepEqual(pages.slice(0, 2), [operation, pin.guide.route], hrefs.join(', '));
+      assert.equal(hrefs.filter((href) => href === operation).length, 1, 'the operation once');
+      assert.ok(pages.includes('/tutorial/desk'), 'the row that led before is still found, lower');
+    } finally {
+      await page.close();
+      await standIn.close();
+      await fs.rm(path.dirname(fixture), { recursive: true, force: true });
+    }
   });
 
   it('fails over to the next node when one is down', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export const FIXTURE_SITE = { url: 'https://docs.example.org', baseUrl: '/' } as const;
 
-interface FixturePage {
+export interface FixturePage {
   route: string;
   title: string;
   tag: string;
@@ -34,6 +34,41 @@ const PAGES: FixturePage[] = [
     sections: [{ id: 'request', heading: 'Request', paragraphs: 2 }],
   },
 ];
+
+/**
+ * The pages of one task, "revoke credential": a tutorial whose row holds the
+ * task's words (as the Desk tutorial's row that led before issue 33), another
+ * guide with a section named by the task, the Core operation, and the main
+ * guide its curation pins (`guide`, from scripts/search/task-curations.ts).
+ */
+export function revokeCredentialPages(guide: { route: string; heading: string | null }): FixturePage[] {
+  return [
+    {
+      route: '/tutorial/desk',
+      title: 'Desk tutorial',
+      tag: 'docs-default-current',
+      sections: [{ id: 'rows', heading: 'Revoke credential rows', paragraphs: 2 }],
+    },
+    {
+      route: '/issue/other-guide',
+      title: 'Another guide',
+      tag: 'docs-default-current',
+      sections: [{ id: 'revoke', heading: 'Revoke a credential', paragraphs: 1 }],
+    },
+    {
+      route: '/reference/core/revoke-credential',
+      title: 'Revoke a credential',
+      tag: 'docs-reference-current',
+      sections: [{ id: 'request', heading: 'Request', paragraphs: 1 }],
+    },
+    {
+      route: guide.route,
+      title: 'The main guide',
+      tag: 'docs-default-current',
+      sections: [{ id: 'revoking', heading: guide.heading ?? 'Revoking', paragraphs: 1 }],
+    },
+  ];
+}
 
 function pageHtml(page: FixturePage): string {
   const sections = page.sections
@@ -63,12 +98,15 @@ ${sections}
 `;
 }
 
-/** Writes the fixture build into a new temporary directory and returns its path. */
-export async function writeFixtureBuild(site: { url: string; baseUrl: string } = FIXTURE_SITE): Promise<string> {
+/** Writes the fixture build (by default its own pages) into a new temporary directory and returns its path. */
+export async function writeFixtureBuild(
+  site: { url: string; baseUrl: string } = FIXTURE_SITE,
+  pages: readonly FixturePage[] = PAGES,
+): Promise<string> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'search-indexer-'));
   const buildDir = path.join(root, 'build');
   await fs.mkdir(buildDir, { recursive: true });
-  for (const page of PAGES) {
+  for (const page of pages) {
     const file =
       page.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${page.route.slice(1)}.html`);
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -80,7 +118,7 @@ export async function writeFixtureBuild(site: { url: string; baseUrl: string } =
     pageHtml({ route: '/search', title: 'Search', tag: 'default', sections: [] }),
   );
   const base = site.baseUrl.replace(/\/$/, '');
-  const locs = [...PAGES.map((page) => page.route), '/search'].map((route) => `${site.url}${base}${route}`);
+  const locs = [...pages.map((page) => page.route), '/search'].map((route) => `${site.url}${base}${route}`);
   await fs.writeFile(
     path.join(buildDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs

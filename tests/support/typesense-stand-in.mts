@@ -225,8 +225,8 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
       if (!stored) return notFound('collection');
       const body = JSON.parse(call.body) as Record<string, unknown>;
       if (parts[2] === 'overrides') {
-        if (typeof body.rule !== 'object' || body.rule === null)
-          return json(400, { message: 'Parameter `rule` is required.' });
+        const refused = curationError({ ...body, id: parts[3] });
+        if (refused) return json(400, { message: refused });
         stored.overrides ??= new Map();
         stored.overrides.set(parts[3], { ...(body as unknown as StandInCuration), id: parts[3] });
         return json(200, { ...body, id: parts[3] });
@@ -270,8 +270,8 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
       if (typeof item?.id !== 'string' || !item.id) return json(400, { message: 'Parameter `id` is required.' });
       if (kind === 'synonym_sets' && (!Array.isArray(item.synonyms) || item.synonyms.length < 2))
         return json(400, { message: 'Could not find a valid `synonyms` array.' });
-      if (kind === 'curation_sets' && (typeof item.rule !== 'object' || item.rule === null))
-        return json(400, { message: 'Parameter `rule` is required.' });
+      const refused = kind === 'curation_sets' ? curationError(item) : undefined;
+      if (refused) return json(400, { message: refused });
     }
     if (kind === 'synonym_sets')
       synonymSets.set(
@@ -301,8 +301,9 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
    * A small search, enough to see what the published rules do: every word of
    * the query (or a synonym of it) must occur in one of the `query_by`
    * fields; `filter_by` takes `field:=value` and `field:[a,b]` joined by
-   * `&&`; a curation whose rule matches the query pins and hides documents;
-   * hits are grouped by `group_by`. No ranking beyond that order.
+   * `&&`; hits are grouped by `group_by`. No ranking beyond the order of the
+   * documents. Curations are applied as Typesense applies them (curate()),
+   * and nothing else of Typesense's ranking is modelled.
    */
   function multiSearch(body: string) {
     const { searches } = JSON.parse(body) as { searches: Array<Record<string, unknown>> };
@@ -326,6 +327,8 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
             const [, field, values] = /^([\w.]+):=?\[?([^\]]*)\]?$/.exec(clause) ?? [];
             return { field, values: (values ?? '').split(',').map((value) => value.trim()) };
           });
+        const passes = (document: Record<string, unknown>) =>
+          filters.every(({ field, values }) => values.includes(String(document[field])));
         const alternatives = words(q).map(
           (word) =>
             new Set([
@@ -335,31 +338,40 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
                 .flatMap((group) => group.flatMap(words)),
             ]),
         );
-        let matched = [...stored.documents.values()].filter(
+        // `enable_overrides: false` turns every curation off for this search (documented for 29 and 30).
+        const curated = curate(
+          stored,
+          search.enable_overrides === false || search.enable_overrides === 'false' ? [] : curations,
+          String(search.q ?? ''),
+        );
+        // A pinned document the filter removes (filter_curated_hits) gives up its place: the later ones slide up.
+        const included = new Map<string, number>();
+        const dropped: number[] = [];
+        for (const { id, position } of [...curated.includes].sort((a, b) => a.position - b.position)) {
+          const document = stored.documents.get(id);
+          if (!document || curated.excludes.has(id) || included.has(id)) continue;
+          if (curated.filterCuratedHits && !passes(document)) {
+            dropped.push(position);
+            continue;
+          }
+          included.set(id, position - dropped.filter((before) => before < position).length);
+        }
+        const matched = [...stored.documents.values()].filter(
           (document) =>
-            filters.every(({ field, values }) => values.includes(String(document[field]))) &&
+            !curated.excludes.has(String(document.id)) &&
+            !included.has(String(document.id)) &&
+            passes(document) &&
             (q === '*' ||
               alternatives.every((forms) =>
                 fields.some((field) => words(String(document[field] ?? '')).some((word) => forms.has(word))),
               )),
         );
-        for (const curation of curations) {
-          const { query, match } = curation.rule;
-          if (
-            query === undefined ||
-            !(match === 'contains' ? q.includes(query.toLowerCase()) : q === query.toLowerCase())
-          )
-            continue;
-          const hidden = new Set((curation.excludes ?? []).map((excluded) => excluded.id));
-          matched = matched.filter((document) => !hidden.has(String(document.id)));
-          for (const { id, position } of [...(curation.includes ?? [])].sort((a, b) => a.position - b.position)) {
-            const pinned = stored.documents.get(id);
-            if (!pinned) continue;
-            matched = matched.filter((document) => document.id !== id);
-            matched.splice(position - 1, 0, pinned);
-          }
-        }
-        const hit = (document: Record<string, unknown>) => ({ document, highlights: [], text_match: 1 });
+        const hit = (document: Record<string, unknown>) => ({
+          document,
+          highlights: [],
+          text_match: 1,
+          ...(included.has(String(document.id)) ? { curated: true } : {}),
+        });
         const perPage = Number(search.per_page ?? 10);
         const common = {
           facet_counts: [],
@@ -368,21 +380,35 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
           search_time_ms: 0,
           request_params: { q, per_page: perPage, collection_name: name },
         };
+        // Curated documents by position: in a grouped search each position is one group of its own.
+        const byPosition = new Map<number, Array<Record<string, unknown>>>();
+        for (const [id, position] of [...included].sort((a, b) => a[1] - b[1]))
+          byPosition.set(position, [...(byPosition.get(position) ?? []), stored.documents.get(id)!]);
         const groupBy = typeof search.group_by === 'string' ? search.group_by : undefined;
-        if (!groupBy) return { ...common, found: matched.length, hits: matched.slice(0, perPage).map(hit) };
+        if (!groupBy) {
+          const pinned = [...byPosition].flatMap(([position, documents]) =>
+            documents.map((document) => [position, document] as const),
+          );
+          const ordered = mergeAtPositions(
+            pinned.map(([position, document]) => ({ position, item: document })),
+            matched,
+          );
+          return { ...common, found: ordered.length, hits: ordered.slice(0, perPage).map(hit) };
+        }
         const grouped = new Map<string, Array<Record<string, unknown>>>();
         for (const document of matched)
           grouped.set(String(document[groupBy]), [...(grouped.get(String(document[groupBy])) ?? []), document]);
         const limit = Number(search.group_limit ?? 3);
-        return {
-          ...common,
-          found: grouped.size,
-          grouped_hits: [...grouped].slice(0, perPage).map(([key, documents]) => ({
-            group_key: [key],
-            found: documents.length,
-            hits: documents.slice(0, limit).map(hit),
-          })),
-        };
+        const group = (documents: Array<Record<string, unknown>>) => ({
+          group_key: [String(documents[0][groupBy])],
+          found: documents.length,
+          hits: documents.slice(0, limit).map(hit),
+        });
+        const ordered = mergeAtPositions(
+          [...byPosition].map(([position, documents]) => ({ position, item: documents })),
+          [...grouped.values()],
+        );
+        return { ...common, found: ordered.length, grouped_hits: ordered.slice(0, perPage).map(group) };
       }),
     };
   }
@@ -439,6 +465,117 @@ export async function startTypesenseStandIn(apiKey: string, options: StandInOpti
       }),
   };
   return standIn;
+}
+
+/**
+ * Why Typesense would refuse a curation item (an override up to 29), with
+ * its message, or undefined: the checks of its parser (curation_t::parse),
+ * and `match` limited to the two values the API documents.
+ */
+export function curationError(item: Record<string, unknown>): string | undefined {
+  const rule = item.rule as Record<string, unknown> | undefined;
+  if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return 'Missing `rule` definition.';
+  if (!('filter_by' in rule) && !('tags' in rule) && !('query' in rule && 'match' in rule))
+    return 'The `rule` definition must contain either a `tags` or a `query` and `match`.';
+  if ('match' in rule && !('query' in rule)) return 'The `match` field requires a `query` field to be present.';
+  if ('match' in rule && rule.match !== 'exact' && rule.match !== 'contains')
+    return 'The `match` value must be `exact` or `contains`.';
+  const actions = [
+    'includes',
+    'excludes',
+    'filter_by',
+    'sort_by',
+    'remove_matched_tokens',
+    'metadata',
+    'replace_query',
+  ];
+  if (!actions.some((key) => key in item) && !('diversity' in item))
+    return 'Must contain one of: `includes`, `excludes`, `metadata`, `filter_by`, `sort_by`, `remove_matched_tokens`, `replace_query`.';
+  if ('includes' in item) {
+    if (!Array.isArray(item.includes)) return 'The `includes` value must be an array.';
+    for (const include of item.includes as unknown[]) {
+      if (typeof include !== 'object' || include === null) return 'The `includes` value must be an array of objects.';
+      const { id, position } = include as Record<string, unknown>;
+      if (id === undefined || position === undefined)
+        return 'Inclusion definition must define both `id` and `position` keys.';
+      if (typeof id !== 'string') return 'Inclusion `id` must be a string.';
+      if (!Number.isInteger(position)) return 'Inclusion `position` must be an integer.';
+    }
+  }
+  if ('excludes' in item) {
+    if (!Array.isArray(item.excludes)) return 'The `excludes` value must be an array.';
+    for (const exclude of item.excludes as unknown[]) {
+      if (typeof exclude !== 'object' || exclude === null) return 'The `excludes` value must be an array of objects.';
+      if (typeof (exclude as { id?: unknown }).id !== 'string') return 'Exclusion `id` must be a string.';
+    }
+  }
+  for (const flag of ['remove_matched_tokens', 'filter_curated_hits', 'stop_processing'])
+    if (flag in item && typeof item[flag] !== 'boolean') return `The \`${flag}\` must be a boolean.`;
+  if (typeof item.id !== 'string' || item.id === '') return 'Curation `id` not provided.';
+  return undefined;
+}
+
+/**
+ * Which curations a query triggers and what they pin, as Typesense decides
+ * it (Collection::curate_results, override matching as of 29 and 30): the
+ * query and each rule's `query` are compared normalized (lower case, split at
+ * white space and the collection's `token_separators`, other characters
+ * than letters, digits and `symbols_to_index` dropped, joined by one space);
+ * `exact` wants them equal, `contains` the rule's words as whole words in the
+ * query. Rules are tried in the order of their ids, and the first match ends
+ * the search unless it says `stop_processing: false`. Rules with tags are
+ * left out: the site sends none. Not modelled: `filter_by` rules, dynamic
+ * `{placeholders}`, `replace_query`, `remove_matched_tokens`, stemming and
+ * synonym matching of rules, effective dates.
+ */
+function curate(stored: StoredCollection, curations: StandInCuration[], query: string) {
+  const separators = (stored.schema.token_separators as string[] | undefined) ?? [];
+  const symbols = (stored.schema.symbols_to_index as string[] | undefined) ?? [];
+  const normalize = (text: string) =>
+    text
+      .toLowerCase()
+      .split('')
+      .map((c) => (/\s/.test(c) || separators.includes(c) ? ' ' : c))
+      .join('')
+      .split(' ')
+      .map((word) => [...word].filter((c) => /[\p{L}\p{N}]/u.test(c) || symbols.includes(c)).join(''))
+      .filter(Boolean)
+      .join(' ');
+  const q = normalize(query);
+  const result = {
+    includes: [] as Array<{ id: string; position: number }>,
+    excludes: new Set<string>(),
+    filterCuratedHits: false,
+  };
+  for (const curation of [...curations].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const { query: ruleQuery, match, tags } = curation.rule as { query?: string; match?: string; tags?: unknown };
+    if (Array.isArray(tags) && tags.length > 0) continue;
+    if (ruleQuery === undefined) continue;
+    const rule = normalize(ruleQuery);
+    const matches = match === 'exact' ? q === rule : match === 'contains' && ` ${q} `.includes(` ${rule} `);
+    if (!matches) continue;
+    for (const { id } of curation.excludes ?? []) result.excludes.add(id);
+    result.includes.push(...(curation.includes ?? []));
+    result.filterCuratedHits = curation.filter_curated_hits === true;
+    if (curation.stop_processing !== false) break;
+  }
+  return result;
+}
+
+/**
+ * Typesense's merge of curated and ranked results: while ranked results
+ * remain, the next curated entry goes in when the result has reached its
+ * position; curated entries left over follow the ranked ones.
+ */
+function mergeAtPositions<T>(pinned: Array<{ position: number; item: T }>, ranked: T[]): T[] {
+  const out: T[] = [];
+  let p = 0;
+  for (const item of ranked) {
+    while (p < pinned.length && pinned[p].position === out.length + 1) out.push(pinned[p++].item);
+    out.push(item);
+  }
+  while (p < pinned.length) out.push(pinned[p++].item);
+  return out;
 }
 
 /** Lower-case words, split as the site's collection splits them (scripts/search/schema.ts TOKEN_SEPARATORS). */

@@ -117,7 +117,10 @@ describe('search:index against a stand-in Typesense', () => {
       batches: expectedBatches(),
       serverVersion: '29.0',
       rulesApi: 'collection',
+      // The fixture has one Core operation page (Create a credential): its task's phrases, one override each.
+      curations: server.callsTo('PUT', /\/overrides\//).length,
     });
+    assert.ok(result.curations > 0, "the task curations of the fixture's operation page");
     const [create] = server.callsTo('POST', /^\/collections$/);
     assert.deepEqual(JSON.parse(create.body), docSearchSchema(NEW_COLLECTION));
 
@@ -358,6 +361,10 @@ describe('search:index against a stand-in Typesense', () => {
     );
     assert.deepEqual(JSON.parse(await fs.readFile(result.schemaFile, 'utf8')), docSearchSchema(NEW_COLLECTION));
     assert.deepEqual(Object.fromEntries(result.byType), { content: 15, lvl1: 3, lvl2: 4 });
+    // The curation set's items publish would send: the task of the fixture's one Core operation page.
+    const { items } = JSON.parse(await fs.readFile(result.curationsFile, 'utf8'));
+    assert.equal(items.length, result.curations);
+    assert.ok(items.length > 0 && items.every((item: { id: string }) => item.id.endsWith('--post-credential')));
     assert.equal(server.calls.length, 0);
   });
 });
@@ -395,7 +402,7 @@ describe('the search:index command', () => {
     assert.match(
       lines[0],
       new RegExp(
-        `^search:index: ${expected.length} records in ${expectedBatches()} batches to docs-\\d{8}T\\d{9}Z; alias docs -> docs-`,
+        `^search:index: ${expected.length} records in ${expectedBatches()} batches and \\d+ curations to docs-\\d{8}T\\d{9}Z; alias docs -> docs-`,
       ),
     );
     assert.equal(importCalls().length, expectedBatches());
@@ -437,6 +444,8 @@ describe('the search:index command', () => {
     assert.match(result.stdout, new RegExp(`dry run: ${expected.length} records written to`));
     await fs.access(path.join(outDir, 'search-records.jsonl'));
     await fs.access(path.join(outDir, 'search-schema.json'));
+    await fs.access(path.join(outDir, 'search-curations.json'));
+    assert.match(result.stdout, / \d+ curations to /);
   });
 
   it('rejects a bad option value', async () => {

@@ -17,7 +17,8 @@
  * the wrapper shows the error screen itself; and closing the modal leaves
  * focus nowhere, so the wrapper returns it to where it was. And it starts
  * loading the index when the reader reaches for search, not after the
- * modal's code has arrived.
+ * modal's code has arrived, and holds the site's idle prefetching back until
+ * the first answer (src/search/searchActivity.ts).
  */
 import React, { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -6,9 +6,13 @@
  * bench-results/bench.json and bench-results/bench.md. Not part of `npm test`.
  * `--scale` instead builds the site normally and with the API reference
  * repeated to four versions, and reports the cost per extra page (scale.mts).
+ * The first search on a phone's network against Pagefind and the Typesense
+ * mode (search-throttled.mts) is part of the full run; `--only
+ * search-throttled` runs it alone (with `--no-build`: on the builds there are).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, launchBrowser } from '../../tests/support/browser.mts';
@@ -18,9 +22,13 @@ import { searchFigures } from './search.mts';
 import { measureFirstLoad, kb, type FirstLoad } from './first-load.mts';
 import { countHtmlPages, measureBuild } from './build.mts';
 import { describeBuild, runScale, SCALE_VERSIONS, type Budget } from './scale.mts';
+import { runThrottledComparison, throttledReport } from './search-throttled.mts';
+import { TYPESENSE_BENCH_ENV } from './typesense-front.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
+/** The Typesense-mode build, where scripts/test.sh puts it. */
+const TYPESENSE_BUILD = path.join(ROOT, 'build-typesense');
 const OUT = path.join(ROOT, 'bench-results');
 const PAGES = {
   home: '/',
@@ -35,6 +43,12 @@ const runs = 3;
 
 /** `--scale`: only the build figures, normal and with the reference at four versions (two cold builds). */
 const scaleOnly = process.argv.includes('--scale');
+/** `--only search-throttled`: only the first search on a phone's network, against Pagefind and the Typesense mode. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (only !== null && only !== 'search-throttled') {
+  console.error(`--only: unknown part "${only}" (known: search-throttled)`);
+  process.exit(2);
+}
 
 /** The budgets as the Markdown table every report ends with. */
 const budgetTable = (budgets: Budget[]) => [
@@ -107,7 +121,33 @@ async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop') {
   return Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)]));
 }
 
+/** The Typesense-mode build as scripts/test.sh makes it (unmeasured); null with `--no-build` when there is none. */
+function typesenseBuild(): string | null {
+  if (!skipBuild) {
+    execFileSync('npm', ['run', '--silent', 'build:site', '--', '--out-dir', TYPESENSE_BUILD], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...TYPESENSE_BENCH_ENV },
+    });
+  }
+  return fs.existsSync(path.join(TYPESENSE_BUILD, 'index.html')) ? TYPESENSE_BUILD : null;
+}
+
+if (only === 'search-throttled') {
+  if (!skipBuild) build();
+  const result = await runThrottledComparison(ROOT, BUILD, typesenseBuild());
+  const md = [
+    `# First search on a phone's network ${result.date}`,
+    '',
+    ...throttledReport(result),
+    ...budgetTable(result.budgets),
+  ].join('\n');
+  writeReport('bench-search-throttled', result, md);
+  process.exit(result.budgets.every((b) => b.pass) ? 0 : 1);
+}
+
 const buildFigures = skipBuild ? null : build();
+const typesenseDir = searchOnly ? null : typesenseBuild();
 const server = await startStaticServer(BUILD);
 const browser = await launchBrowser();
 const search = await searchFigures(browser, server.url, BUILD);
@@ -154,6 +194,7 @@ if (searchOnly) {
   writeReport('bench-search', search, md);
   process.exit(searchBudgets.every((b) => b.pass) ? 0 : 1);
 }
+const throttled = search ? await runThrottledComparison(ROOT, BUILD, typesenseDir) : null;
 const firstLoad: Record<string, FirstLoad> = {};
 for (const [name, route] of Object.entries(PAGES)) firstLoad[name] = await measureFirstLoad(browser, server.url, route);
 await browser.close();
@@ -201,6 +242,7 @@ const budgets = [
     pass: ['home', 'guide', 'apiOperation'].every((p) => lh(p).seo === 100),
   },
   ...searchBudgets,
+  ...(throttled?.budgets ?? []),
   ...(buildFigures
     ? [
         {
@@ -224,6 +266,7 @@ const report = {
   firstLoad,
   lighthouse: lighthouseResults,
   search,
+  searchThrottled: throttled,
   budgets,
 };
 const rows = (sizes: FirstLoad['js']) =>
@@ -247,6 +290,7 @@ const md = [
     ? `Search: first searches ${search.firstSearches.map((f) => `\`${f.query}\` ${kb(f.gzipBytes)} gzip / ${f.ms} ms`).join(', ')}; index of the current versions ${search.index.files} files, ${search.index.totalGzipKiB} KiB gzip (base ${search.index.baseGzipKiB} KiB; all versions ${search.index.allSetsFiles} files, ${search.index.allSetsGzipKiB} KiB); query median ${search.queryMedianMs} ms, p95 ${search.queryP95Ms} ms; relevance hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)} (${search.relevance.queries} queries).`
     : 'Search: hosted Typesense (no embedded index).',
   '',
+  ...(throttled ? ["## First search on a phone's network", '', ...throttledReport(throttled)] : []),
   ...budgetTable(budgets),
 ].join('\n');
 writeReport('bench', report, md);

@@ -1,8 +1,11 @@
 /**
  * The one search client of the site, used by the modal and the search page.
- * It loads its backend (embedded index or Typesense) when the reader opens
- * search, so no search code is part of the first page load.
+ * It loads its backend when the reader opens search, so no search code is
+ * part of the first page load, except the embedded backend's few lines that
+ * start the worker: loaded on demand, they were one more round trip before
+ * the worker could ask for the index.
  */
+import { createWorkerClient } from './workerBackend';
 import type { SearchClient } from './types';
 
 export interface SiteSearchConfig {
@@ -27,7 +30,7 @@ export function createSiteSearchClient(config: SiteSearchConfig): SiteSearchClie
   const load = () =>
     (backend ??=
       config.backend === 'embedded'
-        ? import('./workerBackend').then((m): Backend => m.createWorkerClient(config.shardsUrl))
+        ? Promise.resolve<Backend>(createWorkerClient(config.shardsUrl))
         : import('./typesenseBackend').then((m): Backend =>
             m.createTypesenseClient(config.typesenseServerConfig as never),
           ));

@@ -24,7 +24,13 @@ import { LEVELS, type DocSearchRecord, type RecordType } from './record';
 import { recordFromParts, type PackedPage } from './packedRecords';
 
 export { SHARD_DIR } from './files';
-export const TERM_SHARDS = 128;
+/**
+ * Shards the term-start hashes are spread over. With 128, a shard held the
+ * words of many starts besides the query's, and on a phone the term shard
+ * was the largest download of a first search after the modal's code; at
+ * 1,024 most starts have a shard of their own.
+ */
+export const TERM_SHARDS = 1024;
 export const RECORD_CHUNK = 8;
 export const BASE_FILE = 'base.json';
 export const termShardFile = (n: number) => `t-${n}.json`;

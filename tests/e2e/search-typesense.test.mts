@@ -204,6 +204,7 @@ describe('search with Typesense configured', () => {
     await first.waitFor();
     const [search] = searches;
     assert.equal(search.group_by, 'url_without_anchor');
+    assert.equal(search.group_limit, 1, 'one hit per page: the one the modal shows');
     assert.match(
       String(search.sort_by),
       /_eval\(\[ \(page_kind:\[core,guide,reference\]\):3, \(page_kind:sdk\):2, \(page_kind:\[desk,bridge\]\):1 \]\)/,

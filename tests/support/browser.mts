@@ -15,12 +15,13 @@ const FLAGS = [
   '--disable-quic',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: further Chromium flags (the bench's host-resolver rule for a stand-in cluster). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(
       `No Chromium at ${CHROMIUM}: run \`npm test\` (it installs Debian's chromium) or set CHROMIUM_PATH`,
     );
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, ...extraArgs], headless: true });
 }
 
 /** Resolves once React has hydrated the page (Docusaurus marks <html> then). */

@@ -6,6 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createIdleQueue } from '../../src/plugins/idle-prefetch/idleQueue.ts';
+import {
+  isSearchLoading,
+  markSearchSettled,
+  markSearchStarted,
+  SEARCH_HOLD_MAX_MS,
+} from '../../src/search/searchActivity.ts';
 import { indexChunkNames, matchBranch } from '../../src/plugins/idle-prefetch/routeChunks.ts';
 import { withoutDocs } from '../../src/plugins/reference-docs/globalData.ts';
 import {
@@ -39,6 +45,21 @@ function manualScheduler() {
   };
 }
 
+describe('search activity (idle prefetching holds back while a first search loads)', () => {
+  it('is loading from the reach for search until the answer, and at most SEARCH_HOLD_MAX_MS', () => {
+    markSearchSettled();
+    assert.equal(isSearchLoading(1000), false);
+    markSearchStarted(1000);
+    assert.equal(isSearchLoading(1500), true);
+    markSearchSettled();
+    assert.equal(isSearchLoading(1500), false);
+    markSearchStarted(2000);
+    assert.equal(isSearchLoading(2000 + SEARCH_HOLD_MAX_MS - 1), true);
+    assert.equal(isSearchLoading(2000 + SEARCH_HOLD_MAX_MS), false, 'a search that never answers stops holding');
+    markSearchSettled();
+  });
+});
+
 describe('idle queue (prefetching after hydration)', () => {
   it('does nothing until the browser is idle, then works through the items in order, once each', () => {
     const done: string[] = [];
@@ -65,6 +86,38 @@ describe('idle queue (prefetching after hydration)', () => {
     assert.deepEqual(done.slice(-2), ['/f', '/g']);
     scheduler.tick(50);
     assert.deepEqual(done.slice(-2), ['/h', '/i']);
+  });
+
+  it('holds its work while held() is true and goes on, in order, once it is false', () => {
+    const done: string[] = [];
+    const scheduler = manualScheduler();
+    let held = true;
+    const retries: Array<() => void> = [];
+    const queue = createIdleQueue<string>(
+      (item) => {
+        done.push(item);
+        scheduler.work();
+      },
+      scheduler.schedule,
+      () => held,
+      (callback) => retries.push(callback),
+    );
+    queue.add('/a');
+    queue.add('/b');
+    scheduler.tick(50);
+    assert.deepEqual(done, [], 'nothing runs while held');
+    assert.equal(retries.length, 1, 'it looks again later');
+    assert.equal(scheduler.pending(), 0, 'no idle callback spins meanwhile');
+    retries.shift()!();
+    scheduler.tick(50);
+    assert.deepEqual(done, [], 'still held');
+    held = false;
+    retries.shift()!();
+    queue.add('/c');
+    assert.equal(scheduler.pending(), 1, 'one idle callback, not one per addition');
+    scheduler.tick(50);
+    scheduler.tick(50);
+    assert.deepEqual(done, ['/a', '/b', '/c']);
   });
 });
 

@@ -10,6 +10,8 @@ import { parseFilter } from '../../src/search/embeddedBackend.ts';
 import { ShardedSearch } from '../../src/search/shardedSearch.ts';
 import { writeShards } from '../../src/plugins/search-index/writeShards.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
+import { MODAL_LAYOUT } from '../../src/search/modalLayout.ts';
+import { RECORD_CHUNK } from '../../src/search/shards.ts';
 
 describe('postings', () => {
   it('round-trips ids, frequencies and field lengths as ascending gaps', () => {
@@ -73,7 +75,7 @@ describe('index sets', () => {
 });
 
 describe('sharded search over index sets', () => {
-  const record = (page: string, tag: string, title: string, content: string): DocSearchRecord => ({
+  const record = (page: string, tag: string, title: string, content: string | null): DocSearchRecord => ({
     id: '',
     content,
     url: `https://docs.example${page}#a`,
@@ -137,6 +139,50 @@ describe('sharded search over index sets', () => {
         '/reference/1.70/core/post-credential',
       ]);
       assert.ok(read.includes('docs-reference-1.70/base.json'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it("reads the record chunk of the one hit per page the modal shows, not of the group's other hits", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-shards-'));
+    try {
+      // One page of three sections, each a heading that holds the word and text that does not: three hits in three chunks.
+      const records = Array.from({ length: 3 * RECORD_CHUNK }, (_, i) => {
+        const section = Math.floor(i / RECORD_CHUNK);
+        const heading = i % RECORD_CHUNK === 0;
+        return {
+          ...record('/status', 'docs-default-current', 'Manage status', heading ? null : 'Other text.'),
+          type: heading ? 'lvl2' : 'content',
+          anchor: `s${section}`,
+          url: `https://docs.example/status#s${section}`,
+          'hierarchy.lvl2': `Revoke in step ${section}`,
+        } as DocSearchRecord;
+      });
+      await writeShards([dir], records);
+      const search = () => {
+        const read: string[] = [];
+        const sharded = new ShardedSearch(async (file) => {
+          read.push(file);
+          return JSON.parse(fs.readFileSync(path.join(dir, 'search', file), 'utf8'));
+        });
+        return { read, sharded };
+      };
+      const request = { collection: 'docs', q: 'revoke', filter_by: 'docusaurus_tag:=[docs-default-current]' };
+      const page = search();
+      const pageHits = (await page.sharded.search({ ...request, group_limit: 3 })).grouped_hits[0].hits;
+      assert.equal(pageHits.length, 3, 'the search page shows three hits of the page');
+      assert.equal(page.read.filter((f) => /^r-\d+\.json$/.test(f)).length, 3);
+      const modal = search();
+      const modalHits = (await modal.sharded.search({ ...request, ...MODAL_LAYOUT })).grouped_hits[0].hits;
+      assert.deepEqual(
+        modalHits.map((h) => h.document.url),
+        [pageHits[0].document.url],
+      );
+      assert.deepEqual(
+        modal.read.filter((f) => /^r-\d+\.json$/.test(f)),
+        ['r-0.json'],
+        `chunks read: ${modal.read.join(', ')}`,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

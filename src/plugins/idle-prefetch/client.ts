@@ -2,6 +2,7 @@ import type { ClientModule } from '@docusaurus/types';
 import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import { isSearchLoading } from '../../search/searchActivity';
 import { createIdleQueue } from './idleQueue';
 import { indexChunkNames, matchBranch, type RouteNode } from './routeChunks';
 
@@ -37,12 +38,17 @@ function installIdlePrefetch(): void {
   );
   // Two queues, so one idle callback never both resolves a route and inserts all its links:
   // each inserted link starts a fetch, and a route can need half a dozen.
-  const links = createIdleQueue<string>((url) => {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    document.head.appendChild(link);
-  });
+  // Held while a first search loads: its requests come first (src/search/searchActivity.ts).
+  const links = createIdleQueue<string>(
+    (url) => {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      document.head.appendChild(link);
+    },
+    undefined,
+    isSearchLoading,
+  );
   let indexedRoutes = 0;
   const queue = createIdleQueue<string>((routePath) => {
     // The deferred routes' entries join the map once a page needed them (src/plugins/client-registry).

@@ -13,18 +13,29 @@ const defaultScheduler: Scheduler = (callback) => {
  */
 const SLICE_MS = 8;
 
+/** How long a held queue waits before it looks again, in ms. */
+const HOLD_RETRY_MS = 250;
+
 /**
  * Runs `work` for each added item, in order and once per item, only while
  * the browser is idle, so a burst of additions never becomes one long task.
+ * While `held()` is true, nothing runs; the queue looks again after
+ * `retry` (a timer, by default) and goes on when it is false.
  */
 export function createIdleQueue<T>(
   work: (item: T) => void,
   schedule: Scheduler = defaultScheduler,
+  held: () => boolean = () => false,
+  retry: (callback: () => void) => void = (callback) => void window.setTimeout(callback, HOLD_RETRY_MS),
 ): { add: (item: T) => void } {
   const pending: T[] = [];
   const seen = new Set<T>();
   let scheduled = false;
   const run = (deadline: IdleDeadline) => {
+    if (held()) {
+      retry(() => schedule(run));
+      return;
+    }
     scheduled = false;
     const stopBelow = Math.max(4, deadline.timeRemaining() - SLICE_MS);
     // One item always runs, so a busy page still makes progress (idle callbacks that hit their timeout report no time left).

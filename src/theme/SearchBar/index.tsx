@@ -17,7 +17,8 @@
  * the wrapper shows the error screen itself; and closing the modal leaves
  * focus nowhere, so the wrapper returns it to where it was. And it starts
  * loading the index when the reader reaches for search, not after the
- * modal's code has arrived.
+ * modal's code has arrived, and holds the site's idle prefetching back until
+ * the first answer (src/search/searchActivity.ts).
  */
 import React, { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,6 +30,7 @@ import { useSiteSearch } from '@site/src/search/useSiteSearch';
 import type { SearchClient } from '@site/src/search/types';
 import { useModalLifecycle } from '@site/src/search/useModalLifecycle';
 import { usePrepareOnIntent } from '@site/src/search/usePrepareOnIntent';
+import { markSearchSettled, markSearchStarted } from '@site/src/search/searchActivity';
 import { useContextualFilter } from '@site/src/search/filters';
 import { MODAL_LAYOUT } from '@site/src/search/modalLayout';
 import ResultsFooter from './ResultsFooter';
@@ -58,14 +60,23 @@ export default function SearchBarWrapper(): React.JSX.Element {
   const context = useContext(DocusaurusContext);
   const { backend, client, documentationRequestForm, devStatusUrl } = useSiteSearch();
   const [failed, setFailed] = useState(false);
-  const isOpen = useModalLifecycle(useCallback(() => setFailed(false), []));
-  // The index of the versions read here starts loading as the reader reaches for search, while the modal loads.
+  const isOpen = useModalLifecycle(
+    useCallback(() => {
+      setFailed(false);
+      markSearchSettled();
+    }, []),
+  );
+  // The index of the versions read here starts loading as the reader reaches for search, while the modal
+  // loads; the site's idle prefetching waits until the first answer (src/search/searchActivity.ts).
   const filter = useContextualFilter();
-  const prepare = useCallback(() => client.prepare(filter), [client, filter]);
+  const prepare = useCallback(() => {
+    markSearchStarted();
+    client.prepare(filter);
+  }, [client, filter]);
   usePrepareOnIntent(prepare);
   useEffect(() => {
-    if (isOpen) prepare();
-  }, [isOpen, prepare]);
+    if (isOpen) client.prepare(filter);
+  }, [isOpen, client, filter]);
 
   const modalClient = useMemo<SearchClient>(
     () => ({
@@ -73,10 +84,12 @@ export default function SearchBarWrapper(): React.JSX.Element {
         client.search(requests.map((request) => ({ ...request, ...MODAL_LAYOUT }))).then(
           (response) => {
             setFailed(false);
+            markSearchSettled();
             return response;
           },
           () => {
             setFailed(true);
+            markSearchSettled();
             return EMPTY;
           },
         ),

@@ -1,7 +1,7 @@
 /**
  * The permissions reference (/permissions), built from the `x-permissions`
  * lists of the three specs in openapi/. Pure: parsed specs in, MDX text out.
- * scripts/openapi/generate.mts writes the result to PERMISSIONS_PARTIAL,
+ * The `permissions` step of `npm run gen:api` (scripts/openapi/steps/permissions.ts) writes the result to PERMISSIONS_PARTIAL,
  * which docs/permissions.mdx imports, and uses `linkRequiredPermissions` to
  * point each operation page's "Required permission" line at its entry.
  */

@@ -1,0 +1,20 @@
+import type { Step } from './context.ts';
+import { readCurrentSpec } from './context.ts';
+import { API_SPECS } from '../../../config/openapi.ts';
+import type { ApiName } from '../../../config/api-versions.ts';
+import { writeDataModels, type OpenApiSpec } from '../../reference/data-models.ts';
+
+/**
+ * The data model pages of each API, one per tag group, and a "Data models" line on each
+ * operation page (scripts/reference/data-models.ts; a model no operation uses stops here).
+ */
+export const dataModels: Step = {
+  name: 'data-models',
+  what: 'write the data model pages of each API and link its operation pages to them',
+  run(ctx) {
+    return (Object.keys(API_SPECS) as ApiName[]).map((api) => {
+      const written = writeDataModels(ctx.root, api, readCurrentSpec<OpenApiSpec>(ctx, api));
+      return `reference/${api}/models: ${written.models} data models on ${written.pages} pages, linked from ${written.operations} operation pages`;
+    });
+  },
+};

@@ -3,7 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { footer } from './config/footer';
 import { gitHistory } from './config/git-history';
 import { codeTheme } from './config/prism-theme';
-import { API_SPECS, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
+import { openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
+import { APIS } from './config/apis';
 import { duplicateReferencePages, referenceVersionOptions } from './config/reference-versions';
 import { llmsPluginOptions } from './config/llms';
 import { assertMatchedVersions } from './config/matched-versions';
@@ -157,10 +158,7 @@ const config: Config = {
     // `npm start` only: builds the search index in the background when it is missing or stale.
     './src/plugins/dev-search-index/index.ts',
     // A Postman collection next to each spec (/openapi/<api>.postman_collection.json), written after the build.
-    [
-      './src/plugins/postman-collections/index.ts',
-      { apis: Object.entries(API_SPECS).map(([name, { spec }]) => ({ spec, route: `/reference/${name}` })) },
-    ],
+    ['./src/plugins/postman-collections/index.ts', { apis: APIS.map(({ spec, route }) => ({ spec, route })) }],
     ['@docusaurus/plugin-client-redirects', { redirects }],
     // RSS and Atom of the release notes, linked from every page's head.
     ['./src/plugins/release-feed/index.ts', { route: ROUTES.releaseNotes }],

@@ -6,16 +6,17 @@
  * point each operation page's "Required permission" line at its entry.
  */
 import kebabCase from 'lodash/kebabCase';
+import { API_NAMES, byApi, type ApiName } from '../../config/apis.ts';
 import { headingWithId } from './heading-id.ts';
 
 export const PERMISSIONS_ROUTE = '/permissions';
 /** Written by `npm run gen:api`, gitignored, imported by docs/permissions.mdx. */
 export const PERMISSIONS_PARTIAL = 'docs/_generated/permissions.mdx';
 
-export const PERMISSION_APIS = ['core', 'desk', 'bridge'] as const;
-export type PermissionApi = (typeof PERMISSION_APIS)[number];
+export const PERMISSION_APIS = API_NAMES;
+export type PermissionApi = ApiName;
 
-const API_TITLE: Record<PermissionApi, string> = { core: 'Core API', desk: 'Desk API', bridge: 'OpenID Bridge API' };
+const API_TITLE = byApi((api) => api.label);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** The part of an OpenAPI document this module reads. */

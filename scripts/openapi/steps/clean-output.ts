@@ -1,7 +1,7 @@
+import { API_NAMES } from '../../../config/apis.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Step } from './context.ts';
-import { API_SPECS } from '../../../config/openapi.ts';
 import { DUPLICATES_FILE, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions.ts';
 
 /** Removes the previous output, so a removed operation (or version) leaves no page behind. */
@@ -10,7 +10,7 @@ export const cleanOutput: Step = {
   what: 'remove the pages, versioned docs and sidebars of the previous run',
   run(ctx) {
     const generated = [
-      ...Object.keys(API_SPECS).map((api) => `reference/${api}`),
+      ...API_NAMES.map((api) => `reference/${api}`),
       'reference/_versions',
       VERSIONED_DOCS_DIR,
       VERSIONED_SIDEBARS_DIR,

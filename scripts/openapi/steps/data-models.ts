@@ -1,7 +1,6 @@
+import { API_NAMES } from '../../../config/apis.ts';
 import type { Step } from './context.ts';
 import { readCurrentSpec } from './context.ts';
-import { API_SPECS } from '../../../config/openapi.ts';
-import type { ApiName } from '../../../config/api-versions.ts';
 import { writeDataModels, type OpenApiSpec } from '../../reference/data-models.ts';
 
 /**
@@ -12,7 +11,7 @@ export const dataModels: Step = {
   name: 'data-models',
   what: 'write the data model pages of each API and link its operation pages to them',
   run(ctx) {
-    return (Object.keys(API_SPECS) as ApiName[]).map((api) => {
+    return API_NAMES.map((api) => {
       const written = writeDataModels(ctx.root, api, readCurrentSpec<OpenApiSpec>(ctx, api));
       return `reference/${api}/models: ${written.models} data models on ${written.pages} pages, linked from ${written.operations} operation pages`;
     });

@@ -9,6 +9,7 @@
  * prose of the current version).
  */
 import type { Step } from './context.ts';
+import { apiSidebars } from './api-sidebars.ts';
 import { changelog } from './changelog.ts';
 import { cleanOutput } from './clean-output.ts';
 import { dataModels } from './data-models.ts';
@@ -36,6 +37,7 @@ export const STEPS: readonly Step[] = [
   permissions,
   relatedGuides,
   dataModels,
+  apiSidebars,
   lastUpdate,
   pageTitles,
   olderVersions,

@@ -1,8 +1,8 @@
+import { API_NAMES } from '../../../config/apis.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Step } from './context.ts';
 import { StepError } from './context.ts';
-import { API_SPECS } from '../../../config/openapi.ts';
 import { OLDER_API_VERSIONS } from '../../../config/api-versions.ts';
 import { versionedDocsDir } from '../versions.ts';
 import { moveJsonProps, PROPS_DIR } from '../json-props.ts';
@@ -16,7 +16,7 @@ export const jsonProps: Step = {
   name: 'json-props',
   what: 'move each operation page’s data out of its MDX into a module it imports',
   run(ctx) {
-    const apis = Object.keys(API_SPECS);
+    const apis = API_NAMES;
     const dirs = [
       ...apis.map((api) => path.join(ctx.root, 'reference', api)),
       ...OLDER_API_VERSIONS.flatMap((version) =>

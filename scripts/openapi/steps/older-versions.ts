@@ -1,3 +1,4 @@
+import { API_NAMES } from '../../../config/apis.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -35,7 +36,7 @@ export const olderVersions: Step = {
   what: 'mark the older versions’ pages and move them to the versioned docs',
   async run(ctx) {
     if (!OLDER_API_VERSIONS.length) return 'no older versions';
-    const apis = Object.keys(API_SPECS) as ApiName[];
+    const apis = API_NAMES;
     const readYaml = (file: string) => YAML.parse(fs.readFileSync(path.join(ctx.root, file), 'utf8'));
     const currentSlugs = Object.fromEntries(
       apis.map((api) => [api, operationSlugs(fs.readFileSync(path.join(ctx.root, API_SPECS[api].spec), 'utf8'))]),

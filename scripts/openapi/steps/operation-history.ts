@@ -1,6 +1,6 @@
+import { API_NAMES } from '../../../config/apis.ts';
 import type { Step } from './context.ts';
 import { API_SPECS } from '../../../config/openapi.ts';
-import type { ApiName } from '../../../config/api-versions.ts';
 import { publishedSpecVersions } from '../../reference/api-changelog/entries.ts';
 import { operationHistories } from '../../reference/api-changelog/history.ts';
 import { addOperationHistory } from '../../reference/operation-history.ts';
@@ -14,7 +14,7 @@ export const operationHistory: Step = {
   name: 'operation-history',
   what: 'end each current operation page with its history across the versions',
   run(ctx) {
-    const counts = (Object.keys(API_SPECS) as ApiName[]).map((api) => {
+    const counts = API_NAMES.map((api) => {
       const histories = operationHistories(api, publishedSpecVersions(ctx.root, api));
       return `${api} ${addOperationHistory(ctx.root, api, API_SPECS[api].label, histories)}`;
     });

@@ -1,9 +1,8 @@
+import { API_NAMES } from '../../../config/apis.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Step } from './context.ts';
 import { generatedDirs, readCurrentSpec } from './context.ts';
-import { API_SPECS } from '../../../config/openapi.ts';
-import type { ApiName } from '../../../config/api-versions.ts';
 import {
   linkRequiredPermissions,
   PERMISSIONS_PARTIAL,
@@ -22,9 +21,7 @@ export const permissions: Step = {
   name: 'permissions',
   what: 'write the permission list of /permissions and link each operation page’s required permissions to it',
   run(ctx) {
-    const specs = Object.fromEntries(
-      (Object.keys(API_SPECS) as ApiName[]).map((api) => [api, readCurrentSpec(ctx, api)]),
-    ) as PermissionSpecs;
+    const specs = Object.fromEntries(API_NAMES.map((api) => [api, readCurrentSpec(ctx, api)])) as PermissionSpecs;
     fs.mkdirSync(path.dirname(path.join(ctx.root, PERMISSIONS_PARTIAL)), { recursive: true });
     fs.writeFileSync(path.join(ctx.root, PERMISSIONS_PARTIAL), renderPermissionsMdx(specs));
     const known = new Set(specPermissions(specs));

@@ -1,4 +1,4 @@
-import { API_SPECS } from '../../../config/openapi.ts';
+import { API_NAMES } from '../../../config/apis.ts';
 import type { Step } from './context.ts';
 import { loadGuides } from '../../guards/guides.ts';
 import { addRelatedGuides, relatedGuides as guidesByOperation } from '../../reference/related-guides.ts';
@@ -9,7 +9,7 @@ export const relatedGuides: Step = {
   what: 'list on each operation page the guides that link to it',
   run(ctx) {
     const related = guidesByOperation(loadGuides(ctx.root, ['docs']));
-    const pages = Object.keys(API_SPECS).reduce((n, api) => n + addRelatedGuides(ctx.root, api, related), 0);
+    const pages = API_NAMES.reduce((n, api) => n + addRelatedGuides(ctx.root, api, related), 0);
     return `related guides on ${pages} operation pages`;
   },
 };

@@ -4,8 +4,8 @@ import { footer } from './config/footer';
 import { gitHistory } from './config/git-history';
 import { codeTheme } from './config/prism-theme';
 import { openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
-import { APIS } from './config/apis';
-import { duplicateReferencePages, referenceVersionOptions } from './config/reference-versions';
+import { referenceVersionOptions } from './config/reference-versions';
+import { privateRoutePatterns } from './config/public-pages';
 import { llmsPluginOptions } from './config/llms';
 import { assertMatchedVersions } from './config/matched-versions';
 import { navbar } from './config/navbar';
@@ -27,6 +27,7 @@ import {
   SITE_VERSION,
   TAGLINE,
 } from './config/site';
+import { APIS } from './config/apis';
 
 // Stops here, with the packages named, when packages released together are installed at different versions.
 assertMatchedVersions(__dirname);
@@ -107,8 +108,8 @@ const config: Config = {
           priority: 0.5,
           // each page's "Last updated" (git: a guide's last commit, an API page's spec's); none without history
           lastmod: 'date',
-          // older API pages whose operation is unchanged have the current page as canonical (scripts/openapi/versions.ts)
-          ignorePatterns: ['/blog/**', '/search', '/__test__/**', ...duplicateReferencePages(__dirname)],
+          // the routes that are no public page: the twins, llms.txt and both search indexes leave them out too
+          ignorePatterns: privateRoutePatterns(__dirname),
           filename: SITEMAP_FILE,
         },
       } satisfies Preset.Options,
@@ -152,6 +153,8 @@ const config: Config = {
     './src/plugins/client-site-config/index.ts',
     // The only doc-linked category page that lists its items as cards is /use (docs/use/index.mdx).
     ['./src/plugins/lean-version-metadata/index.ts', { cardListPages: ['/use/'] }],
+    // The build's public pages (build/public-pages.json), for the Typesense indexer after the build.
+    './src/plugins/public-pages/index.ts',
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],

@@ -1,6 +1,7 @@
 import type { PluginConfig } from '@docusaurus/types';
 import { OLDER_API_VERSIONS } from './api-versions';
 import { APIS, API_NAMES, byApi } from './apis';
+import { markdownGenerators } from '../scripts/openapi/markdown-generators';
 
 type OpenApiPluginOptions = Extract<PluginConfig, [unknown, unknown]>[1];
 
@@ -34,6 +35,7 @@ export function versionedOpenApiConfig(versions: readonly string[]) {
           downloadUrl: `/openapi/${version}/${name}.yaml`,
           showSchemas: false,
           sidebarOptions,
+          markdownGenerators: markdownGenerators(`${name}@${version}`, name),
         },
       ]),
     ),
@@ -47,7 +49,15 @@ export const openApiPluginOptions: OpenApiPluginOptions = {
     ...Object.fromEntries(
       APIS.map(({ name, spec }) => [
         name,
-        { specPath: spec, outputDir: `reference/${name}`, downloadUrl: `/${spec}`, showSchemas: false, sidebarOptions },
+        {
+          specPath: spec,
+          outputDir: `reference/${name}`,
+          downloadUrl: `/${spec}`,
+          showSchemas: false,
+          sidebarOptions,
+          // this site's additions to the pages (scripts/openapi/markdown-generators.ts)
+          markdownGenerators: markdownGenerators(name, name),
+        },
       ]),
     ),
     ...versionedOpenApiConfig(OLDER_API_VERSIONS.map((version) => version.label)),

@@ -34,7 +34,9 @@ export const pageDescriptions: Step = {
       for (const file of fs.readdirSync(dir).filter((f) => /\.(tag|info)\.mdx$/.test(f))) {
         const source = fs.readFileSync(path.join(dir, file), 'utf8');
         const [, frontMatter, body] = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
-        const description = body && firstSentence(body.replace(/<[^>]+>[\s\S]*?<\/[^>]+>/g, ''));
+        // not the older versions' notice (an admonition) or head
+        const text = body?.replace(/^:::[\s\S]*?^:::$/gm, '').replace(/<[^>]+>[\s\S]*?<\/[^>]+>/g, '');
+        const description = text && firstSentence(text);
         if (!frontMatter || !description) continue;
         const updated = frontMatter.replace(/^description: .*$/m, `description: ${JSON.stringify(description)}`);
         fs.writeFileSync(path.join(dir, file), `---\n${updated}\n---\n${body}`);

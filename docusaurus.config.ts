@@ -3,8 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { footer } from './config/footer';
 import { gitHistory } from './config/git-history';
 import { codeTheme } from './config/prism-theme';
-import { API_SPECS, openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
-import { duplicateReferencePages, referenceVersionOptions } from './config/reference-versions';
+import { openApiPluginOptions, REFERENCE_DOCS_ID } from './config/openapi';
+import { referenceVersionOptions } from './config/reference-versions';
+import { privateRoutePatterns } from './config/public-pages';
 import { llmsPluginOptions } from './config/llms';
 import { assertMatchedVersions } from './config/matched-versions';
 import { navbar } from './config/navbar';
@@ -26,6 +27,7 @@ import {
   SITE_VERSION,
   TAGLINE,
 } from './config/site';
+import { APIS } from './config/apis';
 
 // Stops here, with the packages named, when packages released together are installed at different versions.
 assertMatchedVersions(__dirname);
@@ -106,8 +108,8 @@ const config: Config = {
           priority: 0.5,
           // each page's "Last updated" (git: a guide's last commit, an API page's spec's); none without history
           lastmod: 'date',
-          // older API pages whose operation is unchanged have the current page as canonical (scripts/openapi/versions.ts)
-          ignorePatterns: ['/blog/**', '/search', '/__test__/**', ...duplicateReferencePages(__dirname)],
+          // the routes that are no public page: the twins, llms.txt and both search indexes leave them out too
+          ignorePatterns: privateRoutePatterns(__dirname),
           filename: SITEMAP_FILE,
         },
       } satisfies Preset.Options,
@@ -151,16 +153,15 @@ const config: Config = {
     './src/plugins/client-site-config/index.ts',
     // The only doc-linked category page that lists its items as cards is /use (docs/use/index.mdx).
     ['./src/plugins/lean-version-metadata/index.ts', { cardListPages: ['/use/'] }],
+    // The build's public pages (build/public-pages.json), for the Typesense indexer after the build.
+    './src/plugins/public-pages/index.ts',
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],
     // `npm start` only: builds the search index in the background when it is missing or stale.
     './src/plugins/dev-search-index/index.ts',
     // A Postman collection next to each spec (/openapi/<api>.postman_collection.json), written after the build.
-    [
-      './src/plugins/postman-collections/index.ts',
-      { apis: Object.entries(API_SPECS).map(([name, { spec }]) => ({ spec, route: `/reference/${name}` })) },
-    ],
+    ['./src/plugins/postman-collections/index.ts', { apis: APIS.map(({ spec, route }) => ({ spec, route })) }],
     ['@docusaurus/plugin-client-redirects', { redirects }],
     // RSS and Atom of the release notes, linked from every page's head.
     ['./src/plugins/release-feed/index.ts', { route: ROUTES.releaseNotes }],

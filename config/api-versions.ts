@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCALE_TEST_ENV, scaleTestVersions } from './scale-test-versions';
+import { API_NAMES, apiNamed, type ApiName } from './apis';
 
-/** The APIs of the reference (the keys of API_SPECS in config/openapi.ts, which reads this module). */
-export const API_NAMES = ['core', 'desk', 'bridge'] as const;
-export type ApiName = (typeof API_NAMES)[number];
-/** The current spec of an API (API_SPECS[api].spec). */
-const currentSpecFile = (api: ApiName) => `openapi/${api}.yaml`;
-const API_LABELS: Record<ApiName, string> = { core: 'Core API', desk: 'Desk API', bridge: 'OpenID Bridge API' };
+export { API_NAMES, type ApiName };
+/** The current spec of an API. */
+const currentSpecFile = (api: ApiName) => apiNamed(api).spec;
 
 /**
  * The versions of the API reference, newest first. The label is the Core
@@ -100,7 +98,7 @@ export function versionSpecs(root: string, versions: readonly ApiVersion[] = API
       const source = inferred ? currentSpecFile(api) : versionSpecFile(version.specsOf ?? version.label, api);
       if (!inferred && !fs.existsSync(path.join(root, source))) {
         throw new Error(
-          `config/api-versions.ts lists version ${version.label}, but its ${API_LABELS[api]} spec ${source} does not exist: add the spec, or name "${api}" in the version's \`inferred\` list`,
+          `config/api-versions.ts lists version ${version.label}, but its ${apiNamed(api).label} spec ${source} does not exist: add the spec, or name "${api}" in the version's \`inferred\` list`,
         );
       }
       specs.push({ version: version.label, api, source, inferred });

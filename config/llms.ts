@@ -1,8 +1,9 @@
 import type { LlmsPluginOptions } from '../src/plugins/llms/index';
-import { API_SPECS, REFERENCE_DOCS_ID } from './openapi';
+import { REFERENCE_DOCS_ID } from './openapi';
 import { PRODUCT_FULL_NAME, SITE_TITLE } from './site';
 import { OLDER_API_VERSIONS, versionHomeRoute, versionRoute } from './api-versions';
 import { PERMISSIONS_ROUTE } from '../scripts/reference/permissions.ts';
+import { APIS, API_NAMES } from './apis';
 
 /**
  * What /llms.txt says about the site and how it groups the pages
@@ -24,10 +25,10 @@ export const llmsPluginOptions: LlmsPluginOptions = {
     { docsPluginId: REFERENCE_DOCS_ID, sidebar: 'sdk', title: 'SDK' },
   ],
   apis: [
-    ...Object.entries(API_SPECS).map(([name, { spec, label }]) => ({ spec, label, route: `/reference/${name}` })),
+    ...APIS.map(({ spec, label, route }) => ({ spec, label, route })),
     // older versions' operation twins come from the specs gen:api publishes for them
     ...OLDER_API_VERSIONS.flatMap((version) =>
-      Object.keys(API_SPECS).map((name) => ({
+      API_NAMES.map((name) => ({
         spec: `static/openapi/${version.label}/${name}.yaml`,
         route: `${versionRoute(version.label)}/${name}`,
       })),

@@ -1,18 +1,16 @@
 import type { PluginConfig } from '@docusaurus/types';
 import { OLDER_API_VERSIONS } from './api-versions';
+import { APIS, API_NAMES, byApi } from './apis';
+import { markdownGenerators } from '../scripts/openapi/markdown-generators';
 
 type OpenApiPluginOptions = Extract<PluginConfig, [unknown, unknown]>[1];
 
 /**
- * The three API references, generated from the specs in openapi/ into
- * reference/<api>/ (build output, see scripts/openapi/generate.mts) and
- * served under /reference/<api>/<operation slug>.
+ * The spec and label of each API reference (config/apis.ts), generated from the specs in
+ * openapi/ into reference/<api>/ (build output, `npm run gen:api`) and served under
+ * /reference/<api>/<operation slug>.
  */
-export const API_SPECS = {
-  core: { spec: 'openapi/core.yaml', label: 'Core API' },
-  desk: { spec: 'openapi/desk.yaml', label: 'Desk API' },
-  bridge: { spec: 'openapi/bridge.yaml', label: 'OpenID Bridge API' },
-} as const;
+export const API_SPECS = byApi(({ spec, label }) => ({ spec, label }));
 
 /** The docs instance that holds the generated pages (and the only one using the API item component). */
 export const REFERENCE_DOCS_ID = 'reference';
@@ -29,7 +27,7 @@ const sidebarOptions = { groupPathsBy: 'tagGroup', categoryLinkSource: 'tag', si
 export function versionedOpenApiConfig(versions: readonly string[]) {
   return Object.fromEntries(
     versions.flatMap((version) =>
-      Object.keys(API_SPECS).map((name) => [
+      API_NAMES.map((name) => [
         `${name}@${version}`,
         {
           specPath: `static/openapi/${version}/${name}.yaml`,
@@ -37,6 +35,7 @@ export function versionedOpenApiConfig(versions: readonly string[]) {
           downloadUrl: `/openapi/${version}/${name}.yaml`,
           showSchemas: false,
           sidebarOptions,
+          markdownGenerators: markdownGenerators(`${name}@${version}`, name),
         },
       ]),
     ),
@@ -48,9 +47,17 @@ export const openApiPluginOptions: OpenApiPluginOptions = {
   docsPluginId: REFERENCE_DOCS_ID,
   config: {
     ...Object.fromEntries(
-      Object.entries(API_SPECS).map(([name, { spec }]) => [
+      APIS.map(({ name, spec }) => [
         name,
-        { specPath: spec, outputDir: `reference/${name}`, downloadUrl: `/${spec}`, showSchemas: false, sidebarOptions },
+        {
+          specPath: spec,
+          outputDir: `reference/${name}`,
+          downloadUrl: `/${spec}`,
+          showSchemas: false,
+          sidebarOptions,
+          // this site's additions to the pages (scripts/openapi/markdown-generators.ts)
+          markdownGenerators: markdownGenerators(name, name),
+        },
       ]),
     ),
     ...versionedOpenApiConfig(OLDER_API_VERSIONS.map((version) => version.label)),

@@ -39,13 +39,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import kebabCase from 'lodash/kebabCase';
 import YAML from 'yaml';
+import { API_NAME_PATTERN, API_NAMES, APIS as DECLARED_APIS, byApi, type ApiName } from '../../config/apis.ts';
 import type { Guide, GuideBlock } from './guides.ts';
 import { lineAt, loadGuides, prose } from './guides.ts';
 import type { Problem } from './problem.ts';
 
-export const APIS = ['core', 'desk', 'bridge'] as const;
-export type Api = (typeof APIS)[number];
-export const API_LABEL: Record<Api, string> = { core: 'Core API', desk: 'Desk API', bridge: 'OpenID Bridge API' };
+export const APIS = API_NAMES;
+export type Api = ApiName;
+export const API_LABEL = byApi((api) => api.label);
+/** A link to an operation page of the current version: `/reference/<api>/<slug>`. */
+const REFERENCE_LINK = new RegExp(`/reference/(${API_NAME_PATTERN})/([A-Za-z0-9_-]+)`, 'g');
 
 export interface Operation {
   api: Api;
@@ -171,12 +174,17 @@ function hintFromHost(text: string): Api | null {
   return null;
 }
 
+/** The API a line names by its label or short label ("Desk API", "OpenID Bridge API", "Bridge API"). */
 function hintFromWords(line: string): Api | null {
-  if (/\b(OpenID )?Bridge API\b/.test(line)) return 'bridge';
-  if (/\bDesk API\b/.test(line)) return 'desk';
-  if (/\bCore API\b/.test(line)) return 'core';
-  return null;
+  const named = APIS_BY_LABEL.find(({ words }) => words.test(line));
+  return named ? named.name : null;
 }
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// the last declared first: a line that names the Desk API and the Core API it proxies is about the Desk API
+const APIS_BY_LABEL = [...DECLARED_APIS].reverse().map((api) => ({
+  name: api.name,
+  words: new RegExp(`\\b(${[api.label, api.shortLabel].map(escapeRegExp).join('|')})\\b`),
+}));
 
 const METHOD = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS';
 /** `METHOD /path`, also with the scheme and host or a shell variable before the path. */
@@ -370,8 +378,7 @@ export function findCalls(guide: Guide): Call[] {
 /** Reference pages the guide links to (markdown links, hrefs, absolute docs URLs). */
 export function linkedPages(guide: Guide): Set<string> {
   const out = new Set<string>();
-  for (const m of prose(guide).matchAll(/\/reference\/(core|desk|bridge)\/([A-Za-z0-9_-]+)/g))
-    out.add(`/reference/${m[1]}/${m[2]}`);
+  for (const m of prose(guide).matchAll(REFERENCE_LINK)) out.add(`/reference/${m[1]}/${m[2]}`);
   return out;
 }
 

@@ -69,31 +69,7 @@ export function operationSlugs(specText: string): Set<string> {
   return slugs;
 }
 
-/**
- * The notice at the top of an older version's page: which version it is, and a
- * link to the same page in the current version, or, when the current version has
- * no such operation, to the API changelog that says what became of it.
- */
-export function oldVersionNotice(
-  version: string,
-  api: ApiName,
-  slug: string,
-  inCurrent: boolean,
-  changelogRoute: string,
-): string {
-  const current = CURRENT_API_VERSION.label;
-  const target = inCurrent
-    ? `[the same page for Core ${current}](/reference/${api}/${slug})`
-    : `[the API changelog](${changelogRoute}), which says what Core ${current} has instead`;
-  return `:::caution[Core ${version}: an older version]\n\nThis page describes the ${API_SPECS[api].label} of Core ${version}. See ${target}.\n\n:::\n\n`;
-}
-
-/** Puts `notice` after the page's imports and before its first heading or content. */
-export function withNotice(mdx: string, notice: string): string {
-  const match = /^---\n[\s\S]*?\n---\n(?:\s*import [^\n]*\n)*\s*/.exec(mdx);
-  const at = match ? match[0].length : 0;
-  return `${mdx.slice(0, at)}${notice}${mdx.slice(at)}`;
-}
+export { canonicalHead, oldVersionNotice } from './notices.ts';
 
 /**
  * Moves a version's generated pages from the generation folder to the versioned
@@ -197,12 +173,3 @@ shape of errors) are the same in both versions: read them on [APIs and conventio
 
 /** Routes of older pages that duplicate a current one (unchanged operations): left out of the sitemap. */
 export const DUPLICATES_FILE = 'reference_versioned_duplicates.json';
-
-/**
- * The head of an older page whose operation is unchanged in the current version:
- * its canonical address is the current page, so search engines index that one.
- * (A `<head>` in MDX is placed after the theme's, so its canonical link wins.)
- */
-export function canonicalHead(absoluteUrl: string): string {
-  return `<head>\n  <link rel="canonical" href="${absoluteUrl}" />\n</head>\n\n`;
-}

@@ -7,8 +7,6 @@
  * after the responses, so it is static HTML with no script of its own.
  * The facts come from the published specs (./api-changelog/history.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { OperationHistory, ReleaseChanges } from './api-changelog/history.ts';
 
 /** Text that MDX would otherwise read as JSX or an expression (the changes' messages are Markdown with code spans). */
@@ -61,38 +59,4 @@ export function renderHistory(history: OperationHistory, api: string, apiLabel: 
     lines.push(`- **Deprecated**${since}${by}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** The generated page with the section after its last part (the responses). */
-export function withHistory(source: string, section: string): string {
-  if (!/^<StatusCodes\b/m.test(source))
-    throw new Error('operation history: the generated page has no responses section to put it after');
-  return `${source.trimEnd()}\n\n${section}`;
-}
-
-/** Adds the history to every generated operation page of `api` under reference/; returns the number of pages. */
-export function addOperationHistory(
-  root: string,
-  api: string,
-  apiLabel: string,
-  histories: Map<string, OperationHistory>,
-): number {
-  const dir = path.join(root, 'reference', api);
-  let pages = 0;
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'))) {
-    const slug = file.replace(/\.api\.mdx$/, '');
-    const source = fs.readFileSync(path.join(dir, file), 'utf8');
-    // webhook pages (the spec's `x-webhooks`) describe requests Core sends, which the changelog does not compare
-    if (/^sidebar_class_name: "event\b/m.test(source)) continue;
-    const history = histories.get(slug);
-    if (!history)
-      throw new Error(`operation history: reference/${api}/${file} is no operation of the current ${apiLabel} spec`);
-    fs.writeFileSync(path.join(dir, file), withHistory(source, renderHistory(history, api, apiLabel)));
-    pages += 1;
-  }
-  if (pages !== histories.size)
-    throw new Error(
-      `operation history: ${histories.size} operations in the ${apiLabel} spec, ${pages} pages under reference/${api}`,
-    );
-  return pages;
 }

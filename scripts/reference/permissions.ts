@@ -1,21 +1,22 @@
 /**
  * The permissions reference (/permissions), built from the `x-permissions`
  * lists of the three specs in openapi/. Pure: parsed specs in, MDX text out.
- * scripts/openapi/generate.mts writes the result to PERMISSIONS_PARTIAL,
+ * The `permissions` step of `npm run gen:api` (scripts/openapi/steps/permissions.ts) writes the result to PERMISSIONS_PARTIAL,
  * which docs/permissions.mdx imports, and uses `linkRequiredPermissions` to
  * point each operation page's "Required permission" line at its entry.
  */
 import kebabCase from 'lodash/kebabCase';
+import { API_NAMES, byApi, type ApiName } from '../../config/apis.ts';
 import { headingWithId } from './heading-id.ts';
 
 export const PERMISSIONS_ROUTE = '/permissions';
 /** Written by `npm run gen:api`, gitignored, imported by docs/permissions.mdx. */
 export const PERMISSIONS_PARTIAL = 'docs/_generated/permissions.mdx';
 
-export const PERMISSION_APIS = ['core', 'desk', 'bridge'] as const;
-export type PermissionApi = (typeof PERMISSION_APIS)[number];
+export const PERMISSION_APIS = API_NAMES;
+export type PermissionApi = ApiName;
 
-const API_TITLE: Record<PermissionApi, string> = { core: 'Core API', desk: 'Desk API', bridge: 'OpenID Bridge API' };
+const API_TITLE = byApi((api) => api.label);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** The part of an OpenAPI document this module reads. */

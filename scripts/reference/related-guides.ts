@@ -5,8 +5,6 @@
  * from the guides' own links each time the pages are generated, so the two
  * directions cannot drift apart.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import matter from 'gray-matter';
 import { linkedPages } from '../guards/api-calls.ts';
 import type { Guide } from '../guards/guides.ts';
@@ -55,31 +53,21 @@ export function relatedGuides(guides: Guide[]): Map<string, GuideLink[]> {
   return related;
 }
 
-const escapeLinkText = (text: string) => text.replace(/[[\]\\<>{}*_`]/g, (c) => `\\${c}`);
+/**
+ * Link text in the operation's description: Markdown's own characters escaped, angle brackets as
+ * entities; braces are left to the generator, which escapes them in every description.
+ */
+const escapeLinkText = (text: string) =>
+  text
+    .replace(/[[\]\\*_`]/g, (c) => `\\${c}`)
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /**
- * The generated page with a "Related guides" line after its description,
- * before the first section the generator draws (request, parameters, body or responses).
+ * The "Related guides" line of an operation page (null without guides), which the API page
+ * generator puts after the operation's description (scripts/openapi/markdown-generators.ts).
  */
-export function withRelatedGuides(source: string, guides: GuideLink[]): string {
-  if (guides.length === 0) return source;
-  const line = `**Related guides:** ${guides.map((g) => `[${escapeLinkText(g.title)}](${g.route})`).join(', ')}\n\n`;
-  const anchor = source.search(/^(<Heading\n\s+id=\{"request"\}|<ParamsDetails\b|<RequestSchema\b|<StatusCodes\b)/m);
-  if (anchor < 0)
-    throw new Error('related guides: the generated page has no request or responses section to put them before');
-  return `${source.slice(0, anchor)}${line}${source.slice(anchor)}`;
-}
-
-/** Adds the related guides to every generated operation page of `api` under reference/. */
-export function addRelatedGuides(root: string, api: string, related: Map<string, GuideLink[]>): number {
-  const dir = path.join(root, 'reference', api);
-  let pages = 0;
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'))) {
-    const guides = related.get(`/reference/${api}/${file.replace(/\.api\.mdx$/, '')}`) ?? [];
-    if (guides.length === 0) continue;
-    const source = fs.readFileSync(path.join(dir, file), 'utf8');
-    fs.writeFileSync(path.join(dir, file), withRelatedGuides(source, guides));
-    pages += 1;
-  }
-  return pages;
+export function relatedGuidesLine(guides: GuideLink[]): string | null {
+  if (guides.length === 0) return null;
+  return `**Related guides:** ${guides.map((g) => `[${escapeLinkText(g.title)}](${g.route})`).join(', ')}`;
 }

@@ -104,14 +104,6 @@ export function frontMatterValue(
   return { function: fn.name, route: functionRoute(fn.rustName), samples: sdkSamples(fn, inventory) };
 }
 
-/** The line after the page's related guides and data models, before the request or responses section. */
-function withLine(source: string, line: string, what: string): string {
-  const anchor = source.search(/^(<Heading\n\s+id=\{"request"\}|<ParamsDetails\b|<RequestSchema\b|<StatusCodes\b)/m);
-  if (anchor < 0)
-    throw new Error(`SDK equivalents: ${what} has no request or responses section to put the Mobile SDK line before`);
-  return `${source.slice(0, anchor)}${line}\n\n${source.slice(anchor)}`;
-}
-
 function withFrontMatter(source: string, value: SdkEquivalentFrontMatter): string {
   // JSON is YAML: one line, no quoting rules of its own to get wrong.
   return source.replace(/^(---\n[\s\S]*?\n)---\n/, `$1${SDK_EQUIVALENT_KEY}: ${JSON.stringify(value)}\n---\n`);
@@ -125,9 +117,40 @@ export interface WrittenEquivalents {
 }
 
 /**
- * Adds the lines to reference/<api>/*.api.mdx and the SDK function pages. An
- * operation of the spec that the inventory does not know, or an SDK page with
- * no entry, stops here: the inventory is from another release.
+ * The "Mobile SDK" line of each operation page of `api`, by page slug, which the API page
+ * generator puts after the operation's description (scripts/openapi/markdown-generators.ts).
+ * An operation of the spec that the inventory does not know stops here: the inventory is
+ * from another release.
+ */
+export function operationLines(
+  spec: Spec,
+  mapping: SdkRestInventory,
+  sdk: SdkInventory,
+  api: string,
+): Map<string, string> {
+  const functions = new Map(sdk.functions.map((fn) => [fn.rustName, fn]));
+  const byRoute = new Map(mapping.operations.map((entry) => [routeKey(entry.operation), entry]));
+  const lines = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [route, page] of specOperations(spec)) {
+    const entry = byRoute.get(route);
+    if (entry) lines.set(page.slug, operationLine(entry, functions));
+    else
+      problems.push(
+        `${route} (reference/${api}/${page.slug}.api.mdx) is not in the SDK-REST inventory of Core ${mapping.source.tag}`,
+      );
+  }
+  if (problems.length)
+    throw new Error(
+      `SDK equivalents cannot be written (run \`npm run inventory -- --repo <one-core> --only sdk-rest\`):\n  - ${problems.join('\n  - ')}`,
+    );
+  return lines;
+}
+
+/**
+ * Gives each operation page of `api` under reference/ its SDK call for the request samples (front
+ * matter), and each SDK function page its "REST API" line. An SDK page with no entry in the
+ * inventory stops here: the inventory is from another release.
  */
 export function addSdkEquivalents(
   root: string,
@@ -145,23 +168,13 @@ export function addSdkEquivalents(
     const file = path.join(root, 'reference', api, `${page.slug}.api.mdx`);
     if (!fs.existsSync(file)) continue;
     const entry = byRoute.get(route);
-    if (!entry) {
-      problems.push(
-        `${route} (reference/${api}/${page.slug}.api.mdx) is not in the SDK-REST inventory of Core ${mapping.source.tag}`,
-      );
-      continue;
-    }
-    let source = withLine(
-      fs.readFileSync(file, 'utf8'),
-      operationLine(entry, functions),
-      `reference/${api}/${page.slug}.api.mdx`,
-    );
+    // an operation the inventory lacks stopped `operationLines` already, before the pages were generated
+    if (!entry) continue;
     const value = frontMatterValue(entry, functions, sdk);
     if (value) {
-      source = withFrontMatter(source, value);
+      fs.writeFileSync(file, withFrontMatter(fs.readFileSync(file, 'utf8'), value));
       written.withSdk += 1;
     }
-    fs.writeFileSync(file, source);
     written.operationPages += 1;
   }
   const byFunction = new Map(mapping.functions.map((entry) => [entry.function, entry]));

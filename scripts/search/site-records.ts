@@ -1,17 +1,13 @@
 /**
  * The search records of a built site: exactly the records the embedded index
- * is built from (collectRecords over the sitemap's routes), after checking
+ * is built from (collectRecords over the build's public pages), after checking
  * that the build is there and was made for the same SITE_URL and BASE_URL.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteLocation } from '../../config/site-location.ts';
-import {
-  collectRecords,
-  htmlFileFor,
-  isSearchableRoute,
-  sitemapRoutes,
-} from '../../src/plugins/search-index/collect.ts';
+import { collectRecords, htmlFileFor, isSearchableRoute } from '../../src/plugins/search-index/collect.ts';
+import { PUBLIC_PAGES_FILE, readPublicPages } from '../../src/plugins/public-pages/publicPages.ts';
 import { readOperationIds } from '../../src/plugins/search-index/operationIds.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
 import { PublishError } from './errors.ts';
@@ -33,23 +29,25 @@ export async function readSiteRecords(
   site: SiteLocation,
   siteDir = process.cwd(),
 ): Promise<DocSearchRecord[]> {
-  const sitemap = path.join(buildDir, 'sitemap.xml');
-  if (!(await exists(sitemap))) {
-    throw new PublishError(`${shown(sitemap)} not found: run \`npm run build\` first (or pass --build-dir)`);
+  const built = await readPublicPages(buildDir);
+  const listFile = path.join(buildDir, PUBLIC_PAGES_FILE);
+  if (!built) {
+    throw new PublishError(`${shown(listFile)} not found: run \`npm run build\` first (or pass --build-dir)`);
   }
 
   // Records carry absolute URLs built from SITE_URL and BASE_URL. Indexing a
   // build made for another address would publish links to the wrong site,
   // which is easy to do when CI sets the variables for one step only.
-  const firstLoc = (await fs.readFile(sitemap, 'utf8')).match(/<loc>([^<]+)<\/loc>/)?.[1];
+  const builtFor = `${built.url}${built.baseUrl}`;
   const expected = `${site.url}${site.baseUrl}`;
-  if (firstLoc && !firstLoc.startsWith(expected)) {
+  if (builtFor !== expected) {
     throw new PublishError(
-      `${shown(sitemap)} lists ${firstLoc}, which is not under ${expected}: set SITE_URL and BASE_URL as for \`npm run build\``,
+      `${shown(buildDir)} was built for ${builtFor}, not ${expected}: set SITE_URL and BASE_URL as for \`npm run build\``,
     );
   }
 
-  const routes = await sitemapRoutes(buildDir);
+  // The pages the embedded index holds too: both come from the build's route data (src/plugins/public-pages).
+  const routes = built.pages;
   // collectRecords skips a page whose HTML is missing; here a missing page
   // means an incomplete build, and publishing it would drop pages from search.
   const base = site.baseUrl.replace(/\/$/, '');
@@ -58,7 +56,7 @@ export async function readSiteRecords(
     if (!isSearchableRoute(route)) continue;
     const file = htmlFileFor(buildDir, route);
     if (!(await exists(file))) {
-      throw new PublishError(`${shown(file)} not found (listed in ${shown(sitemap)}): run \`npm run build\` again`);
+      throw new PublishError(`${shown(file)} not found (listed in ${shown(listFile)}): run \`npm run build\` again`);
     }
   }
 
@@ -71,7 +69,7 @@ export async function readSiteRecords(
   });
   if (records.length === 0) {
     throw new PublishError(
-      `no search records in ${shown(buildDir)}: its sitemap lists no searchable pages; run \`npm run build\``,
+      `no search records in ${shown(buildDir)}: it lists no searchable public pages; run \`npm run build\``,
     );
   }
   return records;

@@ -6,6 +6,7 @@ import FlowDiagram from '@site/src/components/home/FlowDiagram';
 import CardGrid, { type Card } from '@site/src/components/home/CardGrid';
 import TrialBox from '@site/src/components/home/TrialBox';
 import { PRODUCT_FULL_NAME, ROUTES, TAGLINE } from '@site/config/site';
+import { APIS } from '@site/config/apis';
 import styles from '@site/src/components/home/home.module.css';
 
 const READERS: Card[] = [
@@ -42,24 +43,12 @@ const SECTIONS: Card[] = [
 ];
 
 const REFERENCE: Card[] = [
-  {
-    title: 'Core API',
-    to: '/reference/core/core-api',
-    text: 'The open-source engine: credentials, proofs, identifiers, keys, trust.',
+  ...APIS.map((api) => ({
+    title: api.shortLabel,
+    to: `${api.route}/${api.overviewSlug}`,
+    text: api.summary,
     badge: 'REST',
-  },
-  {
-    title: 'Desk API',
-    to: '/reference/desk/desk-api',
-    text: 'Backend for the Desk web app, with roles, sessions and organisations.',
-    badge: 'REST',
-  },
-  {
-    title: 'Bridge API',
-    to: '/reference/bridge/openid-bridge-api',
-    text: 'OpenID Bridge providers: log in to OIDC apps with a credential.',
-    badge: 'REST',
-  },
+  })),
   {
     title: 'Mobile SDK',
     to: ROUTES.sdk,

@@ -6,16 +6,20 @@
  * operation) and so do the search filters. No dependencies: shared by the
  * build, the indexer and the browser.
  */
-export const PAGE_KINDS = ['guide', 'reference', 'core', 'desk', 'bridge', 'sdk'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
+import { API_NAME_PATTERN, API_NAMES, byApi, type ApiName } from '../../config/apis';
 
-/** The generated API references: one page per operation or tag. */
-export const API_KINDS: readonly PageKind[] = ['core', 'desk', 'bridge'];
+export type PageKind = 'guide' | 'reference' | ApiName | 'sdk';
+export const PAGE_KINDS: readonly PageKind[] = ['guide', 'reference', ...API_NAMES, 'sdk'];
+
+/** The generated API references (config/apis.ts): one page per operation or tag. */
+export const API_KINDS: readonly PageKind[] = API_NAMES;
+
+const API_PAGE = new RegExp(`(?:^|/)reference/(?:\\d+(?:\\.\\d+)*/)?(${API_NAME_PATTERN})/(?:models/)?[^/]+$`);
 
 export function pageKindOf(url: string): PageKind {
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
   // An operation, a tag or a page of data models, of the current Core release or an older one (/reference/1.70/core/...).
-  const api = path.match(/(?:^|\/)reference\/(?:\d+(?:\.\d+)*\/)?(core|desk|bridge)\/(?:models\/)?[^/]+$/);
+  const api = path.match(API_PAGE);
   if (api) return api[1] as PageKind;
   if (/(?:^|\/)reference\/sdk(?:\/|$)/.test(path)) return 'sdk';
   if (/(?:^|\/)reference(?:\/|$)/.test(path)) return 'reference';
@@ -23,14 +27,12 @@ export function pageKindOf(url: string): PageKind {
 }
 
 /** The filters a reader can pick on /search, and the kinds each one covers. */
-export const SEARCH_SCOPES = {
+export type SearchScope = 'guides' | ApiName | 'sdk';
+export const SEARCH_SCOPES: Readonly<Record<SearchScope, { label: string; kinds: readonly PageKind[] }>> = {
   guides: { label: 'Guides', kinds: ['guide', 'reference'] },
-  core: { label: 'Core API', kinds: ['core'] },
-  desk: { label: 'Desk API', kinds: ['desk'] },
-  bridge: { label: 'Bridge API', kinds: ['bridge'] },
+  ...byApi((api) => ({ label: api.shortLabel, kinds: [api.name] })),
   sdk: { label: 'SDK', kinds: ['sdk'] },
-} as const satisfies Record<string, { label: string; kinds: readonly PageKind[] }>;
-export type SearchScope = keyof typeof SEARCH_SCOPES;
+};
 
 export function isSearchScope(value: unknown): value is SearchScope {
   return typeof value === 'string' && Object.hasOwn(SEARCH_SCOPES, value);

@@ -1,7 +1,8 @@
 /**
  * A tiny built site for the search indexer tests: a few HTML pages shaped
  * like Docusaurus output (docsearch meta tags, article, headings with ids)
- * and a sitemap.xml, so the tests never need a real `npm run build`.
+ * and the list of public pages a build writes (build/public-pages.json), so the
+ * tests never need a real `npm run build`.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -117,13 +118,14 @@ export async function writeFixtureBuild(
     path.join(buildDir, 'search.html'),
     pageHtml({ route: '/search', title: 'Search', tag: 'default', sections: [] }),
   );
+  // The build's public pages as src/plugins/public-pages writes them (base URL included).
   const base = site.baseUrl.replace(/\/$/, '');
-  const locs = [...pages.map((page) => page.route), '/search'].map((route) => `${site.url}${base}${route}`);
+  const publicPages = [...pages.map((page) => page.route), '/search'].map((route) =>
+    route === '/' ? `${base}/` : `${base}${route}`,
+  );
   await fs.writeFile(
-    path.join(buildDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs
-      .map((loc) => `<url><loc>${loc}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`)
-      .join('')}</urlset>`,
+    path.join(buildDir, 'public-pages.json'),
+    JSON.stringify({ url: site.url, baseUrl: site.baseUrl, pages: publicPages }),
   );
   return buildDir;
 }

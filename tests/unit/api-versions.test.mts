@@ -13,7 +13,6 @@ import {
   oldVersionNotice,
   operationSlugs,
   publishedSpecText,
-  withNotice,
 } from '../../scripts/openapi/versions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -102,15 +101,6 @@ describe('pages of an older version', () => {
     assert.match(
       oldVersionNotice('1.70', 'core', 'get-lvvc-by-credential-id', false, '/reference/changelog/core-1.70-to-1.74'),
       /See \[the API changelog\]\(\/reference\/changelog\/core-1\.70-to-1\.74\), which says what Core 1\.74 has instead\./,
-    );
-  });
-
-  it('carry the notice after the imports, before the first heading', () => {
-    const mdx =
-      '---\nid: x\n---\n\nimport A from "@theme/A";\nimport B from "@theme/B";\n\n<Heading as={"h1"}>X</Heading>\n';
-    assert.equal(
-      withNotice(mdx, 'NOTICE\n\n'),
-      '---\nid: x\n---\n\nimport A from "@theme/A";\nimport B from "@theme/B";\n\nNOTICE\n\n<Heading as={"h1"}>X</Heading>\n',
     );
   });
 

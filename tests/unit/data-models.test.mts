@@ -6,12 +6,11 @@ import { describe, it } from 'node:test';
 import YAML from 'yaml';
 import { API_SPECS } from '../../config/openapi.ts';
 import {
-  DataModelError,
   planModelPages,
   renderModelPage,
   typeText,
   withAbsoluteLinks,
-  withDataModels,
+  dataModelsLine,
   type OpenApiSpec,
 } from '../../scripts/reference/data-models.ts';
 
@@ -139,15 +138,13 @@ describe('data model pages', () => {
     );
   });
 
-  it('adds a "Data models" line to an operation page before its request section', () => {
+  it('writes the "Data models" line of an operation page, none when it names no model', () => {
     const plan = planModelPages('widget', widgetSpec());
-    const page = 'intro\n\n<Heading\n  id={"request"}\n/>\n';
-    const result = withDataModels(page, ['CreateWidgetRequest', 'Error'], plan);
     assert.equal(
-      result,
-      'intro\n\n**Data models:** [`CreateWidgetRequest`](/reference/widget/models/widgets#CreateWidgetRequest), [`Error`](/reference/widget/models/widgets#Error)\n\n<Heading\n  id={"request"}\n/>\n',
+      dataModelsLine(['CreateWidgetRequest', 'Error'], plan),
+      '**Data models:** [`CreateWidgetRequest`](/reference/widget/models/widgets#CreateWidgetRequest), [`Error`](/reference/widget/models/widgets#Error)',
     );
-    assert.throws(() => withDataModels('no sections', ['Error'], plan), DataModelError);
+    assert.equal(dataModelsLine([], plan), null);
   });
 
   it('names the model when an operation or a model names one the spec lacks, or no operation uses a model', () => {

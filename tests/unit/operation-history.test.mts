@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { diffSpecs } from '../../scripts/reference/api-changelog/diff.ts';
 import { entriesBetween, type ApiSpecVersion } from '../../scripts/reference/api-changelog/entries.ts';
 import { operationHistories } from '../../scripts/reference/api-changelog/history.ts';
-import { renderHistory, withHistory } from '../../scripts/reference/operation-history.ts';
+import { renderHistory } from '../../scripts/reference/operation-history.ts';
 
 const ok = {
   '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } } },
@@ -186,13 +186,5 @@ describe('the History section', () => {
       section,
       /- \*\*Deprecated\*\* \(since when is not known: the API has no public source for older releases\): replaced by/,
     );
-  });
-
-  it('goes after the responses, and stops on a page without them', () => {
-    assert.equal(
-      withHistory('<StatusCodes\n  responses={x}\n>\n</StatusCodes>\n\n\n', '## History\n'),
-      '<StatusCodes\n  responses={x}\n>\n</StatusCodes>\n\n## History\n',
-    );
-    assert.throws(() => withHistory('# A page\n', '## History\n'), /no responses section/);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseGuide } from '../../scripts/guards/guides.ts';
-import { guideRoute, relatedGuides, withRelatedGuides } from '../../scripts/reference/related-guides.ts';
+import { guideRoute, relatedGuides, relatedGuidesLine } from '../../scripts/reference/related-guides.ts';
 
 const guide = (file: string, text: string) => parseGuide(file, text);
 
@@ -53,25 +53,14 @@ describe('related guides', () => {
     );
   });
 
-  it('puts the line before the first section the generator draws, and escapes titles', () => {
-    const page =
-      '---\nid: x\n---\n\nDescription.\n\n<Heading\n  id={"request"}\n  as={"h2"}\n>\n</Heading>\n\n<StatusCodes\n/>\n';
-    const result = withRelatedGuides(page, [
-      { title: 'Use <b> and {x}', route: '/a' },
-      { title: 'B', route: '/b' },
-    ]);
-    assert.match(
-      result,
-      /Description\.\n\n\*\*Related guides:\*\* \[Use \\<b\\> and \\\{x\\\}\]\(\/a\), \[B\]\(\/b\)\n\n<Heading\n {2}id=\{"request"\}/,
+  it('writes one line of links, none without guides, with Markdown in titles escaped', () => {
+    assert.equal(
+      relatedGuidesLine([
+        { title: 'Use <b> and *x*', route: '/a' },
+        { title: 'B', route: '/b' },
+      ]),
+      '**Related guides:** [Use &lt;b&gt; and \\*x\\*](/a), [B](/b)',
     );
-    const noRequest = withRelatedGuides('Text.\n\n<ParamsDetails>\n</ParamsDetails>\n<StatusCodes\n/>\n', [
-      { title: 'A', route: '/a' },
-    ]);
-    assert.match(noRequest, /^Text\.\n\n\*\*Related guides:\*\* \[A\]\(\/a\)\n\n<ParamsDetails>/);
-    assert.equal(withRelatedGuides(page, []), page);
-    assert.throws(
-      () => withRelatedGuides('no sections', [{ title: 'A', route: '/a' }]),
-      /no request or responses section/,
-    );
+    assert.equal(relatedGuidesLine([]), null);
   });
 });

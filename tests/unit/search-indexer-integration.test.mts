@@ -11,7 +11,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { inspect, promisify } from 'node:util';
-import { collectRecords, sitemapRoutes } from '../../src/plugins/search-index/collect.ts';
+import { collectRecords } from '../../src/plugins/search-index/collect.ts';
+import { readPublicPages } from '../../src/plugins/public-pages/publicPages.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
 import { PublishError } from '../../scripts/search/errors.ts';
 import { dryRun, publish, type PublishOptions } from '../../scripts/search/publish.ts';
@@ -41,7 +42,7 @@ before(async () => {
     outDir: buildDir,
     siteUrl: FIXTURE_SITE.url,
     baseUrl: FIXTURE_SITE.baseUrl,
-    routes: await sitemapRoutes(buildDir),
+    routes: (await readPublicPages(buildDir))!.pages,
   });
   server = await startTypesenseStandIn(ADMIN_KEY);
 });
@@ -338,16 +339,13 @@ describe('search:index against a stand-in Typesense', () => {
 
   it('a missing build names the file and says to build, without any request', async () => {
     const error = await rejection(publish(options({ buildDir: path.join(path.dirname(buildDir), 'nothing') })));
-    assert.match(error.message, /nothing\/sitemap\.xml not found: run `npm run build`/);
+    assert.match(error.message, /nothing\/public-pages\.json not found: run `npm run build`/);
     assert.equal(server.calls.length, 0);
   });
 
   it('a build made for another SITE_URL is refused', async () => {
     const error = await rejection(publish(options({ site: { url: 'https://docs.procivis.ch', baseUrl: '/' } })));
-    assert.match(
-      error.message,
-      /lists https:\/\/docs\.example\.org\/, which is not under https:\/\/docs\.procivis\.ch\//,
-    );
+    assert.match(error.message, /was built for https:\/\/docs\.example\.org\/, not https:\/\/docs\.procivis\.ch\//);
     assert.equal(server.calls.length, 0);
   });
 

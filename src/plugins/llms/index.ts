@@ -17,6 +17,8 @@ import {
 import { listOperations, operationToMarkdown, type OpenApiDocument, type OperationEntry } from './openapi-to-markdown';
 import { LLMS_FULL_TXT, LLMS_TXT, markdownPath } from './paths';
 import { requestSamplesMarkdown, withRequestSamples } from './request-samples';
+import { publicPages } from '../public-pages/publicPages';
+import { privateRoutePatterns } from '../../../config/public-pages';
 import {
   agentSkillsIndex,
   checkSkillMetadata,
@@ -74,16 +76,14 @@ interface LoadedDocs {
   }>;
 }
 
-const SITEMAP = 'sitemap.xml';
-
 /**
- * After the build: a Markdown twin (`<route>.md`) of every page listed in
- * sitemap.xml, then llms.txt and llms-full.txt. See README.md in this folder.
+ * After the build: a Markdown twin (`<route>.md`) of every public page of the
+ * build (src/plugins/public-pages), then llms.txt and llms-full.txt. See README.md in this folder.
  */
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
   return {
     name: 'llms',
-    async postBuild({ outDir, siteConfig, plugins }) {
+    async postBuild({ outDir, siteConfig, plugins, routes, routesBuildMetadata }) {
       if (siteConfig.noIndex) return;
       const started = Date.now();
       const { baseUrl } = siteConfig;
@@ -112,7 +112,8 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       }
 
       const pages: Array<LlmsPage & { markdown: string }> = [];
-      for (const url of await sitemapUrls(outDir)) {
+      for (const routePath of publicPages({ routes, routesBuildMetadata }, privateRoutePatterns(context.siteDir))) {
+        const url = new URL(routePath, siteConfig.url).href;
         const pagePath = new URL(url).pathname;
         const route = `/${pagePath.slice(baseUrl.length)}`;
         const html = await fs.readFile(
@@ -286,30 +287,4 @@ function operationPage(spec: OpenApiDocument, entry: OperationEntry, url: string
   // The request samples are in the page's HTML, not in the spec.
   const markdown = withRequestSamples(operationToMarkdown(spec, entry, { url }), requestSamplesMarkdown(html, url));
   return { title: /^# (.*)$/m.exec(markdown)![1], description: pageDescription(html), markdown };
-}
-
-/**
- * The page URLs of sitemap.xml. The sitemap plugin writes it in its own
- * postBuild, which runs at the same time as this one: wait until it is
- * complete (the build empties the output folder first, so it is never stale).
- */
-async function sitemapUrls(outDir: string, timeoutMs = 120_000): Promise<string[]> {
-  const file = path.join(outDir, SITEMAP);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const xml = await fs.readFile(file, 'utf8').catch(() => '');
-    if (xml.includes('</urlset>')) return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeXml(m[1]));
-    if (Date.now() > deadline)
-      throw new Error(`[llms] ${SITEMAP} did not appear in ${outDir}: is the sitemap plugin enabled?`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function decodeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
 }

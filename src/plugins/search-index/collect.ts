@@ -54,9 +54,3 @@ export async function collectRecords({
   }
   return records;
 }
-
-/** The routes listed in a built site's sitemap.xml (for tools that run after the build). */
-export async function sitemapRoutes(outDir: string): Promise<string[]> {
-  const xml = await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from '@docusaurus/types';
 import type { SearchIndexJob, SearchIndexSummary } from './buildSearchIndex';
+import { publicPages } from '../public-pages/publicPages';
+import { privateRoutePatterns } from '../../../config/public-pages';
 
 /** Runs buildSearchIndex in a worker thread (./worker.cjs); its failure fails the build with its own error. */
 function inWorker(job: SearchIndexJob): Promise<SearchIndexSummary> {
@@ -27,7 +29,7 @@ function inWorker(job: SearchIndexJob): Promise<SearchIndexSummary> {
 export default function searchIndexPlugin(context: { siteDir: string }, options: { enabled?: boolean } = {}): Plugin {
   return {
     name: 'search-index',
-    async postBuild({ outDir, siteConfig, routesPaths }) {
+    async postBuild({ outDir, siteConfig, routes, routesBuildMetadata }) {
       // With a hosted Typesense collection, `npm run search:index` publishes the records instead.
       if (options.enabled === false) return;
       const started = Date.now();
@@ -36,7 +38,8 @@ export default function searchIndexPlugin(context: { siteDir: string }, options:
         outDir,
         siteUrl: siteConfig.url,
         baseUrl: siteConfig.baseUrl,
-        routes: routesPaths,
+        // the pages the Typesense indexer reads from build/public-pages.json: the same function's list
+        routes: publicPages({ routes, routesBuildMetadata }, privateRoutePatterns(context.siteDir)),
       });
       console.log(`[search-index] ${records} records from ${pages} pages in ${Date.now() - started} ms`);
     },

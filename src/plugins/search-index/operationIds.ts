@@ -10,15 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import kebabCase from 'lodash/kebabCase';
 import { parse } from 'yaml';
+import { APIS } from '../../../config/apis';
 
-/** The API references: spec file and route prefix (as configured in docusaurus.config.ts). */
-const APIS = ['core', 'desk', 'bridge'] as const;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
 export function readOperationIds(siteDir: string): Map<string, string> {
   const byRoute = new Map<string, string>();
   for (const api of APIS) {
-    const file = path.join(siteDir, 'openapi', `${api}.yaml`);
+    const file = path.join(siteDir, api.spec);
     if (!fs.existsSync(file)) continue;
     let spec: { paths?: Record<string, Record<string, { operationId?: string }>> };
     try {
@@ -29,7 +28,7 @@ export function readOperationIds(siteDir: string): Map<string, string> {
     for (const operations of Object.values(spec.paths ?? {})) {
       for (const [method, operation] of Object.entries(operations ?? {})) {
         if (!METHODS.includes(method) || !operation?.operationId) continue;
-        byRoute.set(`/reference/${api}/${kebabCase(operation.operationId)}`, operation.operationId);
+        byRoute.set(`${api.route}/${kebabCase(operation.operationId)}`, operation.operationId);
       }
     }
   }

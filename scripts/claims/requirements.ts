@@ -10,6 +10,7 @@
  * when every test of `when` holds, every test of `then` must hold.
  */
 import { z } from 'zod';
+import { API_NAMES, type ApiName } from '../../config/apis.ts';
 
 const json = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -60,7 +61,7 @@ export const requirementSchema = z
     /** The operation as `METHOD /path`, the path exactly as in the spec (`/api/proof-request/v1`). */
     operation: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/, 'METHOD /path as in the spec'),
     /** The API whose operation it is (Core unless said). */
-    api: z.enum(['core', 'desk', 'bridge']).optional(),
+    api: z.enum(API_NAMES as [ApiName, ...ApiName[]]).optional(),
     /** An array in the body (dot path): the rule holds for each element. */
     each: fieldPath.optional(),
     /** The rule applies when all of these hold (always when omitted). */

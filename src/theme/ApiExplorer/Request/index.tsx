@@ -37,7 +37,7 @@ const sdk = require('postman-collection') as { Request: new (definition: unknown
 type Props = ComponentProps<typeof Request>;
 
 export default function RequestWrapper(props: Props): React.JSX.Element {
-  const { item } = props as { item: ExampleOperation & { postman?: unknown } };
+  const { item } = props as { item: ExampleOperation & { postman?: unknown; requestBody?: { required?: boolean } } };
   const postman = useMemo(() => new sdk.Request(item.postman), [item.postman]);
   const outgoing = usePanelRequest(postman, false);
   const { refuse, start, answer, source } = useTryItRequest();
@@ -46,7 +46,7 @@ export default function RequestWrapper(props: Props): React.JSX.Element {
   const check = (event: FormEvent) => {
     const problem =
       parameterProblem([...params.path, ...params.query, ...params.header, ...params.cookie]) ??
-      requestProblem(outgoing);
+      requestProblem(outgoing, { bodyRequired: item.requestBody?.required });
     // The previous response or error goes, so the box never explains an old failure as the new one.
     dispatch(clearResponse());
     dispatch(clearCode());

@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { parse } from 'yaml';
@@ -176,6 +177,19 @@ describe('Try it with example responses (no server)', () => {
       assert.ok(png.width >= 150, `the code is drawn large enough to scan (${png.width} px)`);
       assertNoRequestSent(seen.requests, `the share page at ${width} px`);
       assert.deepEqual(seen.violations, []);
+      // The answer source choice, the example label and the QR code, as axe-core sees them (the theme's form has its own test).
+      const results = await new AxeBuilder({ page })
+        .include('[data-answer-source]')
+        .include('[data-answer="example"]')
+        .include('figure:has(svg[data-qr-value])')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      assert.deepEqual(
+        results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        [],
+      );
       await context.close();
     }
   });

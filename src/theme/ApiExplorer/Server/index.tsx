@@ -24,7 +24,7 @@ export default function ServerWrapper(props: Props): React.JSX.Element {
   if (!panel) return <Server {...props} />;
   return (
     <>
-      <fieldset className={styles.choice}>
+      <fieldset className={styles.choice} data-answer-source={panel.source}>
         <legend className={styles.legend}>Answers from</legend>
         <div className={styles.options}>
           {CHOICES.map(({ source, label }) => (

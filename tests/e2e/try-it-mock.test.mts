@@ -15,13 +15,20 @@ import { PNG } from 'pngjs';
 import { parse } from 'yaml';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../support/browser.mts';
+import { startCoreStandIn, type CoreStandIn } from '../support/core-stand-in.mts';
 import { startStaticServer, type StaticServer } from '../support/server.mts';
 import { BUILD_DIR, requireBuild } from '../support/site.mts';
 import { contentSecurityPolicy } from '../../src/plugins/csp/policy.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
+const TOKEN = 'stand-in-token.7c21';
+/** The proof request URL the stand-in Core answers a share with (not the spec's example). */
+const PROOF_REQUEST_URL =
+  'openid4vp://?client_id=x509_san_dns%3Averifier.test&request_uri=https%3A%2F%2Fverifier.test%2Fssi%2Fopenid4vp%2Ffinal-1.0%2F0d15ea5e-0000-4000-8000-000000000001%2Fclient-request';
+
 let site: StaticServer;
+let core: CoreStandIn;
 let browser: Browser;
 
 before(async () => {
@@ -29,12 +36,33 @@ before(async () => {
   site = await startStaticServer(BUILD_DIR, {
     headers: { 'Content-Security-Policy': contentSecurityPolicy(BUILD_DIR) },
   });
+  core = await startCoreStandIn({
+    allowOrigin: site.url,
+    token: TOKEN,
+    routes: [
+      {
+        method: 'POST',
+        path: '/api/proof-request/v1/b4c5d6e7-f809-41a2-b3c4-d5e6f708192a/share',
+        status: 201,
+        response: { url: PROOF_REQUEST_URL, expiresAt: '2030-01-01T00:00:00.000Z' },
+      },
+    ],
+  });
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
-  await site?.close();
+  await Promise.all([site?.close(), core?.close()]);
 });
+
+/** The QR code's text, read back from a screenshot of it by jsQR. */
+async function decodedQr(page: Page, name: string): Promise<{ text: string | undefined; width: number }> {
+  const image = page.getByRole('img', { name });
+  await image.waitFor({ timeout: 10_000 });
+  await image.scrollIntoViewIfNeeded();
+  const png = PNG.sync.read(await image.screenshot());
+  return { text: jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, width: png.width };
+}
 
 const responseBox = (page: Page) => page.locator('.openapi-explorer__response-container');
 const exampleLabel = (page: Page) => page.locator('[data-answer="example"]');
@@ -168,13 +196,9 @@ describe('Try it with example responses (no server)', () => {
       await page.getByLabel('Example responses (no server)').check();
       const seen = await watch(page);
       await send(page);
-      const image = page.getByRole('img', { name: 'QR code: Credential offer' });
-      await image.waitFor({ timeout: 10_000 });
-      await image.scrollIntoViewIfNeeded();
-      const png = PNG.sync.read(await image.screenshot());
-      const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-      assert.equal(decoded?.data, offer, `the code at ${width} px reads back as the offer URL`);
-      assert.ok(png.width >= 150, `the code is drawn large enough to scan (${png.width} px)`);
+      const decoded = await decodedQr(page, 'QR code: Credential offer');
+      assert.equal(decoded.text, offer, `the code at ${width} px reads back as the offer URL`);
+      assert.ok(decoded.width >= 150, `the code is drawn large enough to scan (${decoded.width} px)`);
       assertNoRequestSent(seen.requests, `the share page at ${width} px`);
       assert.deepEqual(seen.violations, []);
       // The answer source choice, the example label and the QR code, as axe-core sees them (the theme's form has its own test).
@@ -192,5 +216,25 @@ describe('Try it with example responses (no server)', () => {
       );
       await context.close();
     }
+  });
+
+  it("draws the proof request URL a real server's share answers with", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openPanel(page, '/reference/core/share-proof');
+    await page.getByLabel('Your server (this URL)').check();
+    const field = page.getByLabel('baseUrl', { exact: true });
+    if (!(await field.isVisible())) {
+      await page.locator('.openapi-explorer__server-url').hover();
+      await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    }
+    await field.fill(core.url);
+    await page.getByLabel('Bearer Token', { exact: true }).fill(TOKEN);
+    await send(page);
+    await responseBox(page).getByRole('tab', { name: /201/ }).waitFor({ timeout: 15_000 });
+    assert.equal((await decodedQr(page, 'QR code: Proof request')).text, PROOF_REQUEST_URL);
+    assert.equal(await exampleLabel(page).count(), 0, "a server's answer is not labelled as an example");
+    assert.equal(core.received.filter((r) => r.method === 'POST').length, 1);
+    await context.close();
   });
 });

@@ -73,4 +73,19 @@ describe('requestProblem', () => {
       null,
     );
   });
+
+  it('refuses an empty JSON body when the operation requires one, and nothing else for it', () => {
+    const json: Array<[string, string]> = [['Content-Type', 'application/json']];
+    assert.match(
+      requestProblem(request({ headers: json, body: '  ' }), { bodyRequired: true })!,
+      /request body is required and empty/,
+    );
+    assert.equal(requestProblem(request({ headers: json, body: '' })), null, 'an optional body may stay empty');
+    assert.equal(requestProblem(request({ headers: json, body: '{}' }), { bodyRequired: true }), null);
+    assert.equal(
+      requestProblem(request({ headers: [['Content-Type', 'multipart/form-data']], body: '' }), { bodyRequired: true }),
+      null,
+      'a form or a file is left to the theme',
+    );
+  });
 });

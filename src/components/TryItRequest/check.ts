@@ -14,8 +14,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 const CREDENTIAL_HEADERS = /^(authorization|x-api-key|cookie)$/i;
 
-/** Why the request cannot be sent as it is, or null when it can. */
-export function requestProblem(request: HttpRequest): string | null {
+/** Why the request cannot be sent as it is, or null when it can. `bodyRequired`: the operation's body is required. */
+export function requestProblem(request: HttpRequest, { bodyRequired = false } = {}): string | null {
   let url: URL;
   try {
     url = new URL(request.url);
@@ -34,12 +34,17 @@ export function requestProblem(request: HttpRequest): string | null {
       ? 'The token contains a line break or another control character. Paste the token alone, on one line.'
       : `The value of the ${name} header contains a line break or another control character. Enter it on one line.`;
   }
+  const contentType = request.headers.find(([name]) => /^content-type$/i.test(name))?.[1] ?? '';
+  const json = /^application\/([\w.-]+\+)?json\b/i.test(contentType);
+  // Other media types (a form, a file) are not plain text here: the theme's form checks those.
+  if (bodyRequired && json && !request.body?.trim()) {
+    return 'The request body is required and empty. Enter it: the example the panel opened with is a valid start.';
+  }
   const size = new TextEncoder().encode(request.body ?? '').length;
   if (size > MAX_BODY_BYTES) {
     return `The request body is ${(size / 1024 / 1024).toFixed(1)} MB; the panel sends at most 1 MB. Send larger bodies with the cURL sample.`;
   }
-  const contentType = request.headers.find(([name]) => /^content-type$/i.test(name))?.[1] ?? '';
-  if (request.body && /^application\/([\w.-]+\+)?json\b/i.test(contentType)) {
+  if (request.body && json) {
     try {
       JSON.parse(request.body);
     } catch (error) {

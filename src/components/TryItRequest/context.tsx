@@ -2,7 +2,9 @@
  * What the wrapped request form and response box of the "Try it" panel share:
  * the request refused before sending (and why), or the request on its way,
  * watched for a Content-Security-Policy refusal so that a failure can be
- * explained.
+ * explained; and where the answers come from (the reader's server or the
+ * spec's examples, src/components/TryItExamples), with the example answer
+ * last given.
  */
 import React, {
   createContext,
@@ -15,6 +17,9 @@ import React, {
   type ReactNode,
 } from 'react';
 import { connectSources } from './failure';
+import { browserStorage } from './remembered';
+import { readAnswerSource, writeAnswerSource, type AnswerSource } from '../TryItExamples/mode';
+import type { ExampleAnswer } from '../TryItExamples/answer';
 
 export interface Attempt {
   url: string;
@@ -27,8 +32,13 @@ interface TryItRequestState {
   /** Why the last press of Send sent nothing, or null. */
   problem: string | null;
   attempt: Attempt | null;
+  /** The answer given from the spec's examples for the last press of Send, or null. */
+  example: ExampleAnswer | null;
+  source: AnswerSource;
   refuse(problem: string): void;
   start(url: string): void;
+  answer(example: ExampleAnswer): void;
+  setSource(source: AnswerSource): void;
 }
 
 const TryItRequestContext = createContext<TryItRequestState | null>(null);
@@ -44,12 +54,15 @@ const originOf = (url: string): string | null => {
 export function TryItRequestProvider({ children }: { children: ReactNode }): React.JSX.Element {
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [example, setExample] = useState<ExampleAnswer | null>(null);
+  const [source, setSourceState] = useState<AnswerSource>(() => readAnswerSource(browserStorage('sessionStorage')));
   const stopWatching = useRef<() => void>(() => undefined);
   useEffect(() => () => stopWatching.current(), []);
 
   const refuse = useCallback((reason: string) => {
     stopWatching.current();
     setAttempt(null);
+    setExample(null);
     setProblem(reason);
   }, []);
 
@@ -65,11 +78,32 @@ export function TryItRequestProvider({ children }: { children: ReactNode }): Rea
     document.addEventListener('securitypolicyviolation', onViolation);
     stopWatching.current = () => document.removeEventListener('securitypolicyviolation', onViolation);
     setProblem(null);
+    setExample(null);
     setAttempt(current);
   }, []);
 
-  const value = useMemo(() => ({ problem, attempt, refuse, start }), [problem, attempt, refuse, start]);
+  const answer = useCallback((given: ExampleAnswer) => {
+    stopWatching.current();
+    setProblem(null);
+    setAttempt(null);
+    setExample(given);
+  }, []);
+
+  const setSource = useCallback((chosen: AnswerSource) => {
+    writeAnswerSource(browserStorage('sessionStorage'), chosen);
+    setSourceState(chosen);
+  }, []);
+
+  const value = useMemo(
+    () => ({ problem, attempt, example, source, refuse, start, answer, setSource }),
+    [problem, attempt, example, source, refuse, start, answer, setSource],
+  );
   return <TryItRequestContext.Provider value={value}>{children}</TryItRequestContext.Provider>;
+}
+
+/** The panel's shared state, or null outside the panel (a theme part rendered elsewhere). */
+export function useOptionalTryItRequest(): TryItRequestState | null {
+  return useContext(TryItRequestContext);
 }
 
 export function useTryItRequest(): TryItRequestState {

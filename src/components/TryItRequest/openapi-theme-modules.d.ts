@@ -17,6 +17,13 @@ declare module '@theme/ApiExplorer/Response/slice' {
   export function clearResponse(): { type: 'response/clearResponse' };
   export function clearCode(): { type: 'response/clearCode' };
   export function clearHeaders(): { type: 'response/clearHeaders' };
+  // As the theme's request form dispatches them (its own types say string for all three).
+  export function setResponse(value: string): { type: 'response/setResponse'; payload: string };
+  export function setCode(code: number): { type: 'response/setCode'; payload: number };
+  export function setHeaders(headers: Record<string, string>): {
+    type: 'response/setHeaders';
+    payload: Record<string, string>;
+  };
 }
 declare module '@theme/ApiExplorer/ParamOptions/slice' {
   import type { PanelParameter } from '@site/src/components/TryItRequest/parameters';

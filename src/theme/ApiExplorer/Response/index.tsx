@@ -6,6 +6,10 @@
  * (Content-Security-Policy, mixed content, CORS, no server, time limit), and
  * a response that is not from a Core (src/components/TryItRequest/foreignResponse.ts),
  * whose body is kept behind a disclosure rather than shown as Core's answer.
+ * An answer from the spec's examples (src/components/TryItExamples) is
+ * labelled as such above the theme's box, and the wallet URL that a share
+ * operation answers with is drawn as a QR code under it, from a server or
+ * from the examples alike (src/components/TryItRequest/walletLink.ts).
  */
 import React, { useEffect, useState, type ComponentProps } from 'react';
 import Response from '@theme-original/ApiExplorer/Response';
@@ -15,6 +19,8 @@ import { clearCode, clearHeaders, clearResponse } from '@theme/ApiExplorer/Respo
 import { describeFailure, type FailureReport } from '@site/src/components/TryItRequest/failure';
 import { useTryItRequest, type Attempt } from '@site/src/components/TryItRequest/context';
 import { foreignResponse } from '@site/src/components/TryItRequest/foreignResponse';
+import { walletLink } from '@site/src/components/TryItRequest/walletLink';
+import QrCode from '@site/src/components/QrCode';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof Response>;
@@ -27,6 +33,7 @@ const FETCHING = 'Fetching...';
 const SHOWN_FOREIGN_BODY = 2000;
 
 interface Operation {
+  method?: string;
   path?: string;
   responses?: Record<string, { content?: Record<string, unknown> }>;
 }
@@ -90,7 +97,7 @@ export default function ResponseWrapper(props: Props): React.JSX.Element {
   const headers = useTypedSelector((s) => s.response.headers as Record<string, string> | undefined);
   const { item } = props as { item: Operation };
   const dispatch = useTypedDispatch();
-  const { problem, attempt } = useTryItRequest();
+  const { problem, attempt, example } = useTryItRequest();
   const [report, setReport] = useState<{ attempt: Attempt; report: FailureReport } | null>(null);
 
   // The theme writes its own error text, without a status code, when the request fails.
@@ -166,6 +173,29 @@ export default function ResponseWrapper(props: Props): React.JSX.Element {
       </Box>
     );
   }
+  if (example?.kind === 'no-record') {
+    return (
+      <Box>
+        <div role="status" className={styles.example} data-answer="example">
+          <p>
+            <strong>No example response.</strong> {example.summary}
+          </p>
+        </div>
+      </Box>
+    );
+  }
+  const fromExamples = example?.kind === 'response' && code === example.status ? example : null;
+  if (fromExamples && !value) {
+    return (
+      <Box onClear={clear}>
+        <div role="status" className={styles.example} data-answer="example">
+          <p>
+            <strong>Example response {fromExamples.status}, not from a server.</strong> {fromExamples.summary}
+          </p>
+        </div>
+      </Box>
+    );
+  }
   if (!code && !value) {
     return (
       <Box>
@@ -175,5 +205,22 @@ export default function ResponseWrapper(props: Props): React.JSX.Element {
       </Box>
     );
   }
-  return <Response {...props} />;
+  const link = walletLink(item, code, value);
+  return (
+    <>
+      {fromExamples && (
+        <div role="status" className={styles.example} data-answer="example">
+          <p>
+            <strong>Example response, not from a server.</strong> {fromExamples.summary}
+          </p>
+        </div>
+      )}
+      <Response {...props} />
+      {link && (
+        <div className={styles.walletLink}>
+          <QrCode value={link.url} label={link.label} fileName={link.fileName} />
+        </div>
+      )}
+    </>
+  );
 }

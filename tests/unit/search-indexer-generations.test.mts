@@ -10,17 +10,17 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { inspect } from 'node:util';
+import { after, before, describe, it } from 'node:test';
 import { searchSettings, typesenseThemeConfig } from '../../config/search.ts';
-import { PublishError } from '../../scripts/search/errors.ts';
 import type { Curation } from '../../scripts/search/curations.ts';
 import { publish, type PublishOptions } from '../../scripts/search/publish.ts';
 import { docSearchSchema, synonymSets } from '../../scripts/search/schema.ts';
 import { rulesApiFor } from '../../scripts/search/server-api.ts';
 import { createSiteSearchClient } from '../../src/search/client.ts';
 import { FIXTURE_SITE, writeFixtureBuild } from '../support/search-fixture.mts';
-import { startTypesenseStandIn, type TypesenseStandIn } from '../support/typesense-stand-in.mts';
+import { type TypesenseStandIn } from '../support/typesense-stand-in.mts';
+import { publishRejection } from '../support/typesense-publishing.mts';
+import { useBothGenerations } from '../support/typesense-publishing.mts';
 
 const ADMIN_KEY = 'admin-key-5d1e8c0a77b3f2';
 const SEARCH_KEY = 'search-only-key-2b9f4e';
@@ -40,19 +40,12 @@ const CURATION: Curation = {
 };
 
 let buildDir: string;
-const servers: Record<'29' | '30', TypesenseStandIn> = {} as never;
+const servers = useBothGenerations(ADMIN_KEY, { [SEARCH_KEY]: ['documents:search'], [OLD_SCOPED_KEY]: OLD_SCOPE });
 
 before(async () => {
   buildDir = await writeFixtureBuild();
-  const scopedKeys = { [SEARCH_KEY]: ['documents:search'], [OLD_SCOPED_KEY]: OLD_SCOPE };
-  servers['29'] = await startTypesenseStandIn(ADMIN_KEY, { version: '29.0', scopedKeys });
-  servers['30'] = await startTypesenseStandIn(ADMIN_KEY, { version: '30.0', scopedKeys });
 });
-after(async () => {
-  await Promise.all(Object.values(servers).map((server) => server.close()));
-  await fs.rm(path.dirname(buildDir), { recursive: true, force: true });
-});
-beforeEach(() => Object.values(servers).forEach((server) => server.reset()));
+after(() => fs.rm(path.dirname(buildDir), { recursive: true, force: true }));
 
 function options(server: TypesenseStandIn, overrides: Partial<PublishOptions> = {}): PublishOptions {
   return {
@@ -89,15 +82,7 @@ async function pagesFor(server: TypesenseStandIn, q: string): Promise<string[]> 
   return results[0].hits.map((hit) => String(hit.url_without_anchor ?? hit.url));
 }
 
-async function rejection(promise: Promise<unknown>): Promise<PublishError> {
-  const error = await promise.then(
-    () => assert.fail('publish should have failed'),
-    (caught: unknown) => caught,
-  );
-  assert.ok(error instanceof PublishError, `a PublishError, not ${inspect(error)}`);
-  assert.doesNotMatch(error.message, /\n/, 'one line');
-  return error;
-}
+const rejection = (promise: Promise<unknown>) => publishRejection(promise, ADMIN_KEY);
 
 describe('the server version decides where synonyms and curations go', () => {
   it('reads the generation from the version GET /debug reports', () => {

@@ -18,6 +18,7 @@ import { PublishError } from '../../scripts/search/errors.ts';
 import { dryRun, publish, type PublishOptions } from '../../scripts/search/publish.ts';
 import { docSearchSchema } from '../../scripts/search/schema.ts';
 import { FIXTURE_SITE, writeFixtureBuild } from '../support/search-fixture.mts';
+import { publishRejection } from '../support/typesense-publishing.mts';
 import {
   closedPort,
   startTypesenseStandIn,
@@ -86,19 +87,7 @@ const importCalls = () => server.callsTo('POST', /\/documents\/import$/);
 const indexOf = (predicate: (call: StandInCall) => boolean) => server.calls.findIndex(predicate);
 const expectedBatches = () => Math.ceil(expected.length / BATCH);
 
-async function rejection(promise: Promise<unknown>): Promise<PublishError> {
-  const error = await promise.then(
-    () => assert.fail('publish should have failed'),
-    (caught: unknown) => caught,
-  );
-  assert.ok(error instanceof PublishError, `a PublishError, not ${inspect(error)}`);
-  assert.doesNotMatch(error.message, /\n/, 'one line');
-  assert.ok(
-    !inspect(error, { depth: Infinity, showHidden: true }).includes(ADMIN_KEY),
-    'the key is nowhere in the error',
-  );
-  return error;
-}
+const rejection = (promise: Promise<unknown>) => publishRejection(promise, ADMIN_KEY);
 
 describe('search:index against a stand-in Typesense', () => {
   it('fixture: enough records for several batches', () => {

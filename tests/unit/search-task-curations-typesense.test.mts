@@ -17,7 +17,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { searchSettings, typesenseThemeConfig } from '../../config/search.ts';
 import type { Curation } from '../../scripts/search/curations.ts';
 import { publish, siteCurations } from '../../scripts/search/publish.ts';
@@ -27,7 +27,8 @@ import { createSiteSearchClient } from '../../src/search/client.ts';
 import { MODAL_LAYOUT } from '../../src/search/modalLayout.ts';
 import { FIXTURE_SITE, revokeCredentialPages, writeFixtureBuild } from '../support/search-fixture.mts';
 import { ROOT } from '../support/site.mts';
-import { startTypesenseStandIn, type TypesenseStandIn } from '../support/typesense-stand-in.mts';
+import { type TypesenseStandIn } from '../support/typesense-stand-in.mts';
+import { useBothGenerations } from '../support/typesense-publishing.mts';
 
 const ADMIN_KEY = 'admin-key-7c2e19d4';
 const SEARCH_KEY = 'search-only-key-44a1';
@@ -38,7 +39,7 @@ const OPERATION = '/reference/core/revoke-credential';
 let pin: TaskPin;
 let siteDefault: Curation[];
 let buildDir: string;
-const servers: Record<'29' | '30', TypesenseStandIn> = {} as never;
+const servers = useBothGenerations(ADMIN_KEY, { [SEARCH_KEY]: ['documents:search'] });
 
 before(async () => {
   pin = readTaskPins(ROOT).find((candidate) => candidate.operation === OPERATION)!;
@@ -47,15 +48,8 @@ before(async () => {
   const pages = revokeCredentialPages(pin.guide);
   buildDir = await writeFixtureBuild(FIXTURE_SITE, pages);
   siteDefault = siteCurations(await readSiteRecords(buildDir, FIXTURE_SITE, ROOT), FIXTURE_SITE, ROOT);
-  const scopedKeys = { [SEARCH_KEY]: ['documents:search'] };
-  servers['29'] = await startTypesenseStandIn(ADMIN_KEY, { version: '29.0', scopedKeys });
-  servers['30'] = await startTypesenseStandIn(ADMIN_KEY, { version: '30.0', scopedKeys });
 });
-after(async () => {
-  await Promise.all(Object.values(servers).map((server) => server.close()));
-  await fs.rm(path.dirname(buildDir), { recursive: true, force: true });
-});
-beforeEach(() => Object.values(servers).forEach((server) => server.reset()));
+after(() => fs.rm(path.dirname(buildDir), { recursive: true, force: true }));
 
 /**
  * Publishes the fixture with the curations publish() makes by default

@@ -12,15 +12,7 @@ import { exampleBody, successStatus, type ExampleOperation } from '../../src/com
 import { EXAMPLE_STORE_KEY, ExampleStore } from '../../src/components/TryItExamples/store.ts';
 import { readAnswerSource, writeAnswerSource } from '../../src/components/TryItExamples/mode.ts';
 import { walletLink } from '../../src/components/TryItRequest/walletLink.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../support/memory-storage.mts';
 
 type Spec = { paths: Record<string, Record<string, Omit<ExampleOperation, 'method' | 'path'>>> };
 let core: Spec;

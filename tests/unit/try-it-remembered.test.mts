@@ -7,16 +7,7 @@ import {
   STORAGE_KEY,
   writeRemembered,
 } from '../../src/components/TryItRequest/remembered.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../support/memory-storage.mts';
 
 const CORE = 'reference/core/core-api';
 const DESK = 'reference/desk/desk-api';

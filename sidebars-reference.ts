@@ -58,6 +58,7 @@ const sidebars: SidebarsConfig = {
     'index',
     'apis',
     'errors',
+    'inspector',
     'api/configuration',
     {
       type: 'category',

@@ -1,4 +1,4 @@
-import React, { type RefObject } from 'react';
+import React, { useEffect, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import QrCode from '@site/src/components/QrCode';
 import type {
@@ -79,13 +79,14 @@ export default function InspectionResult({
   inspection,
   input,
   checkedAt,
-  headingRef,
 }: {
   inspection: Inspection;
   input: string;
   checkedAt: Date;
-  headingRef: RefObject<HTMLHeadingElement | null>;
 }): React.JSX.Element {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Move the reader to each new result: it appears below the form, out of sight on a phone.
+  useEffect(() => headingRef.current?.focus(), [inspection]);
   return (
     <section className={styles.result} aria-labelledby="inspection-result">
       <h2 id="inspection-result" ref={headingRef} tabIndex={-1}>

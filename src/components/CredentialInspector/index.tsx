@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import React, { useId, useState, type DragEvent, type FormEvent } from 'react';
 import type { Inspection } from '@site/src/inspector/types';
 import InspectionResult from './InspectionResult';
 import { EXAMPLES } from './examples';
@@ -20,7 +20,6 @@ export default function CredentialInspector(): React.JSX.Element {
     | { phase: 'done'; inspection: Inspection; input: string; checkedAt: Date }
     | { phase: 'error'; message: string }
   >({ phase: 'idle' });
-  const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const run = async (input: string) => {
     setState({ phase: 'busy' });
@@ -28,8 +27,6 @@ export default function CredentialInspector(): React.JSX.Element {
       const { inspect } = await import('@site/src/inspector/registry');
       const checkedAt = new Date();
       setState({ phase: 'done', inspection: await inspect(input, checkedAt), input, checkedAt });
-      // Move the reader to the result: it appears below the form, out of sight on a phone.
-      requestAnimationFrame(() => resultHeading.current?.focus());
     } catch (error) {
       setState({ phase: 'error', message: error instanceof Error ? error.message : String(error) });
     }
@@ -112,12 +109,7 @@ export default function CredentialInspector(): React.JSX.Element {
           </p>
         )}
         {state.phase === 'done' && (
-          <InspectionResult
-            inspection={state.inspection}
-            input={state.input}
-            checkedAt={state.checkedAt}
-            headingRef={resultHeading}
-          />
+          <InspectionResult inspection={state.inspection} input={state.input} checkedAt={state.checkedAt} />
         )}
       </div>
     </div>

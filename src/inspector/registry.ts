@@ -5,7 +5,7 @@
  */
 import { readBase64UrlJsonObject, readJson } from './encoding';
 import { inspectJsonLdVc } from './json-ld-vc';
-import { looksLikeCompactJws, readCompactJws } from './jwt';
+import { readCompactJws } from './jwt';
 import { inspectJwtVc } from './jwt-vc';
 import { inspectOpenId4VciOffer } from './openid4vci-offer';
 import { inspectOpenId4VpRequest } from './openid4vp-request';
@@ -43,7 +43,8 @@ function explain(input: string): Inspection {
   const offset = input.indexOf(text);
   if (text.length === 0)
     return unrecognised({ part: 'Input', message: `Nothing to inspect: paste ${WHAT_THE_PAGE_READS}.` });
-  if (looksLikeCompactJws(text)) {
+  // Three dot-separated parts without spaces: a JWT, read far enough to say where it breaks.
+  if (text.split('.').length === 3 && !/\s/.test(text)) {
     const read = readCompactJws(text, 'JWT', offset);
     if (!read.ok)
       return { ...unrecognised(read.problems[0]), kind: 'jwt', label: 'JWT (broken)', problems: read.problems };

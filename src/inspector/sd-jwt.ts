@@ -11,7 +11,7 @@ import { certificateValidityAnswer } from './core-answers';
 import { digestBase64Url, digestBytes, supportedDigest } from './digest';
 import { isObject, readBase64Url, readJson, readUtf8 } from './encoding';
 import { field, fieldsOf } from './fields';
-import { looksLikeCompactJws, readCompactJws } from './jwt';
+import { readCompactJws } from './jwt';
 import { checkJwsSignature } from './checks/signature';
 import { tokenStatusCheck } from './checks/status';
 import { jwtValidityWindow, validityCheck } from './checks/validity';
@@ -160,7 +160,8 @@ export const inspectSdJwt: Inspector = async (input, now) => {
   if (!text.includes('~')) return null;
   const segments = text.split('~');
   const issuerJwt = segments[0];
-  if (!looksLikeCompactJws(issuerJwt)) return null;
+  // Three dot-separated parts before the first "~": an SD-JWT, even with a broken character the reader should be shown.
+  if (issuerJwt.split('.').length !== 3 || /\s/.test(issuerJwt)) return null;
   const leading = input.indexOf(text);
   const offsets: number[] = [];
   let cursor = leading;

@@ -329,7 +329,8 @@ describe('credential inspector: values it does not read', () => {
 
   it('reports a JWT with an unreadable part, naming the part and its position', async () => {
     const inspection = await inspect('eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJ4In0!.c2ln', NOW);
-    assert.equal(inspection.kind, 'unrecognised');
+    assert.equal(inspection.kind, 'jwt');
+    assert.deepEqual(inspection.problems[0].position, { unit: 'character', offset: 36 });
     const broken = await inspect('eyJhbGciOiJFUzI1NiJ9.bm90IGpzb24.c2ln', NOW);
     assert.equal(broken.kind, 'jwt');
     assert.equal(broken.problems[0].part, 'JWT payload');

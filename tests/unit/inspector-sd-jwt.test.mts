@@ -189,6 +189,15 @@ describe('credential inspector: malformed SD-JWT input', async () => {
     assert.match(inspection.problems[0].message, /"\*" at character \d+ is not base64url/);
   });
 
+  it('names the issuer-signed JWT part and the character where a stray character sits in it', async () => {
+    const broken = `${good.slice(0, 30)}!${good.slice(31)}`;
+    const inspection = await inspect(broken, NOW);
+    // its header and payload unread, the value is an SD-JWT; whether a VC is not known
+    assert.equal(inspection.kind, 'sd-jwt');
+    assert.equal(inspection.problems[0].part, 'Issuer-signed JWT header');
+    assert.deepEqual(inspection.problems[0].position, { unit: 'character', offset: 30 });
+  });
+
   it('says what a disclosure should hold when it is JSON of the wrong shape', async () => {
     const [jwt] = good.split('~');
     const inspection = await inspect(`${jwt}~${encodeDisclosure(['only-salt'])}~`, NOW);

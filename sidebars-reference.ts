@@ -53,6 +53,7 @@ const sidebars: SidebarsConfig = {
     'index',
     'apis',
     'errors',
+    'inspector',
     'api/configuration',
     ...APIS.map(({ name, label, overviewSlug }): SidebarItem => ({
       type: 'category',

@@ -39,8 +39,29 @@ export const navbar: Navbar = {
           ]
         : [],
     },
-    { to: ROUTES.apis, label: 'APIs', position: 'right', activeBasePath: '/reference/core' },
-    { to: ROUTES.sdk, label: 'SDK', position: 'right' },
+    // Dropdowns whose label stays a link: the menus add the tools integrators reach for next to the reference.
+    {
+      type: 'dropdown',
+      to: ROUTES.apis,
+      label: 'APIs',
+      position: 'right',
+      items: [
+        { to: ROUTES.apis, label: 'APIs and conventions' },
+        { to: '/reference/core/core-api', label: 'Core API', activeBasePath: '/reference/core' },
+        { to: ROUTES.errors, label: 'Error codes' },
+        { to: ROUTES.inspector, label: 'Credential inspector' },
+      ],
+    },
+    {
+      type: 'dropdown',
+      to: ROUTES.sdk,
+      label: 'SDK',
+      position: 'right',
+      items: [
+        { to: ROUTES.sdk, label: 'Mobile SDK' },
+        { to: ROUTES.inspector, label: 'Credential inspector' },
+      ],
+    },
     { to: ROUTES.configReference, label: 'Config Reference', position: 'right' },
     { to: ROUTES.releaseNotes, label: 'Release Notes', position: 'right' },
     {

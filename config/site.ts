@@ -63,6 +63,9 @@ export const ROUTES = {
   use: '/use',
   apis: '/reference/apis',
   sdk: '/reference/sdk',
+  /** The credential inspector (reference/inspector.mdx): decodes and checks a pasted credential, offer or request. */
+  inspector: '/reference/inspector',
+  errors: '/reference/errors',
   configReference: '/reference/configuration/core',
   releaseNotes: '/release-notes',
   changelog: '/changelog',

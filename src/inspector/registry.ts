@@ -7,6 +7,7 @@ import { readBase64UrlJsonObject, readJson } from './encoding';
 import { inspectJsonLdVc } from './json-ld-vc';
 import { readCompactJws } from './jwt';
 import { inspectJwtVc } from './jwt-vc';
+import { inspectMdoc } from './mdoc';
 import { inspectOpenId4VciOffer } from './openid4vci-offer';
 import { inspectOpenId4VpRequest } from './openid4vp-request';
 import { inspectSdJwt } from './sd-jwt';
@@ -19,11 +20,12 @@ export const INSPECTORS: readonly Inspector[] = [
   inspectSdJwt,
   inspectJwtVc,
   inspectJsonLdVc,
-  // ISO mdoc (IssuerSigned, DeviceResponse, device engagement): src/inspector/mdoc, wired in at merge.
+  // Last: it claims any value whose first CBOR bytes look like an mdoc structure, or an mdoc: URI.
+  inspectMdoc,
 ];
 
 export const WHAT_THE_PAGE_READS =
-  'an SD-JWT or SD-JWT VC (with or without a key-binding JWT), a JWT VC, a JSON-LD credential with a proof, an OpenID4VCI credential offer (openid-credential-offer://…) or an OpenID4VP request (openid4vp://… or a request object JWT)';
+  'an SD-JWT or SD-JWT VC (with or without a key-binding JWT), a JWT VC, a JSON-LD credential with a proof, an OpenID4VCI credential offer (openid-credential-offer://…), an OpenID4VP request (openid4vp://… or a request object JWT), or an ISO mdoc (IssuerSigned, DeviceResponse or one document as hex, base64 or base64url, or an mdoc: device engagement)';
 
 function unrecognised(problem: Inspection['problems'][number]): Inspection {
   return {
@@ -60,7 +62,7 @@ function explain(input: string): Inspection {
       part: 'Input',
       message: json.ok
         ? 'This is base64url-encoded JSON, not one of the kinds the page reads; paste the whole value, not one part of it.'
-        : `This looks like base64url or hex without the structure the page reads (a JWT has two dots, an SD-JWT "~" separators). ISO mdoc values are read by the mdoc part of the inspector.`,
+        : `This looks like base64url or hex without the structure the page reads: a JWT has two dots, an SD-JWT "~" separators, and an ISO mdoc value decodes to a CBOR map with nameSpaces, issuerAuth, issuerSigned or documents.`,
     });
   }
   if (text.startsWith('{') || text.startsWith('[')) {

@@ -22,6 +22,7 @@ import {
   signJwt,
   tamperDisclosure,
 } from '../support/inspector-vectors.mts';
+import { loadMdocVectors } from '../support/mdoc-vectors-load.mts';
 
 const site = useSite();
 const PATH = '/reference/inspector';
@@ -97,6 +98,34 @@ describe('credential inspector page', async () => {
       [],
     );
     assert.match((await checksShown(page))[0], /^failed: Disclosure digests/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('decodes an ISO mdoc DeviceResponse with its checks, and names the element whose digest a tampered value breaks', async () => {
+    const vectors = await loadMdocVectors();
+    const { page, context, errors } = await site.open(PATH);
+    const requests = await inspectValue(page, vectors.deviceResponse);
+    assert.equal(await page.locator('#inspection-result').textContent(), 'ISO mdoc: device response (DeviceResponse)');
+    assert.deepEqual(await checksShown(page), [
+      'passed: Document 1 · Element digests match the MSO',
+      'passed: Document 1 · MSO validity window',
+      'passed: Document 1 · Issuer signature (issuerAuth)',
+      'passed: Document 1 · Document signer certificate validity',
+      'not-possible: Document 1 · Certificate chain to a trusted IACA',
+      'not-possible: Document 1 · Device authentication (deviceAuth)',
+      'passed: Document 1 · docType matches the MSO',
+    ]);
+    assert.deepEqual(leaks(requests, vectors.deviceResponse, site.url()), []);
+    await inspectValue(page, vectors.tamperedElement);
+    assert.equal((await checksShown(page))[0], 'failed: Element digests match the MSO');
+    assert.match(
+      await page
+        .locator('#inspection-result ~ *')
+        .allInnerTexts()
+        .then((texts) => texts.join(' ')),
+      /family_name/,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

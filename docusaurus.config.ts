@@ -13,7 +13,7 @@ import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
 import { devSearchStaticDirectories } from './config/dev-search';
 import { normalizedSiteLocation, siteLocation } from './config/site-location';
-import { ssrTemplate } from './config/ssr-template';
+import { ssrTemplate } from './src/performance/ssr-template';
 import { checkFeedbackDestination } from './src/components/PageFeedback/destination';
 import { disallowCrawlers } from './src/plugins/robots/robots-txt';
 import { mermaidOptions } from './config/mermaid';
@@ -114,12 +114,16 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', './src/plugins/openapi-theme/index.ts', 'docusaurus-theme-search-typesense'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    './src/performance/openapi-theme/index.ts',
+    'docusaurus-theme-search-typesense',
+  ],
 
   plugins: [
     [
       // @docusaurus/plugin-content-docs with a leaner global data (see the plugin).
-      './src/plugins/reference-docs/index.ts',
+      './src/performance/reference-docs/index.ts',
       {
         id: REFERENCE_DOCS_ID,
         path: 'reference',
@@ -136,21 +140,21 @@ const config: Config = {
       },
     ],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-    './src/plugins/api-chunks/index.ts',
-    './src/plugins/lazy-prism/index.ts',
-    './src/plugins/lazy-nprogress/index.ts',
+    './src/performance/api-chunks/index.ts',
+    './src/performance/lazy-prism/index.ts',
+    './src/performance/lazy-nprogress/index.ts',
     // The search modal is handed the site's own client; the Typesense library it would build first stays out.
-    './src/plugins/docsearch-client/index.ts',
-    './src/plugins/idle-prefetch/index.ts',
+    './src/performance/docsearch-client/index.ts',
+    './src/performance/idle-prefetch/index.ts',
     // The reference's pages reach the browser's route registry when a reader first opens one.
-    ['./src/plugins/client-registry/index.ts', { deferredRoutes: ['/reference/'] }],
-    './src/plugins/chunk-filenames/index.ts',
-    './src/plugins/search-worker-chunk/index.ts',
+    ['./src/performance/client-registry/index.ts', { deferredRoutes: ['/reference/'] }],
+    './src/performance/chunk-filenames/index.ts',
+    './src/performance/search-worker-chunk/index.ts',
     // The server bundle's route chunks share the OpenAPI theme instead of each carrying a copy (memory and time per page).
-    './src/plugins/server-chunks/index.ts',
-    './src/plugins/client-site-config/index.ts',
+    './src/performance/server-chunks/index.ts',
+    './src/performance/client-site-config/index.ts',
     // The only doc-linked category page that lists its items as cards is /use (docs/use/index.mdx).
-    ['./src/plugins/lean-version-metadata/index.ts', { cardListPages: ['/use/'] }],
+    ['./src/performance/lean-version-metadata/index.ts', { cardListPages: ['/use/'] }],
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
     ['./src/plugins/llms/index.ts', llmsPluginOptions],
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],

@@ -7,7 +7,7 @@
  * result, so hydration keeps it (src/components/ServerMarkup) and the page
  * never loads them. Rendered in the browser (client-side navigation), the
  * theme's component is loaded on demand (the `api-markdown` chunk; see
- * src/plugins/api-chunks) and the plain text shows until it arrives. On the
+ * src/performance/api-chunks) and the plain text shows until it arrives. On the
  * server, a description that is one paragraph of text and inline code is
  * written as one without the renderer (./plainParagraph.tsx); the browser
  * keeps that HTML on hydration, so its bundle leaves the module out.
@@ -19,7 +19,7 @@ import ServerMarkup from '@site/src/components/ServerMarkup';
 type Props = ComponentProps<typeof ThemeMarkdown>;
 
 const LazyMarkdown = lazy(() => import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown'));
-// The server bundle renders synchronously; the browser bundle drops this branch (src/plugins/lazy-prism).
+// The server bundle renders synchronously; the browser bundle drops this branch (src/performance/lazy-prism).
 /* eslint-disable @typescript-eslint/no-require-imports -- a require() in a dead branch is dropped; an import would not be */
 const ServerMarkdown: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE
   ? require('@theme-original/Markdown').default

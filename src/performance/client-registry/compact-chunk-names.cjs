@@ -29,7 +29,7 @@ function parse(json) {
     return JSON.parse(json);
   } catch (error) {
     throw new Error(
-      `client-registry: .docusaurus/routesChunkNames.json is not JSON (${error.message}); update src/plugins/client-registry`,
+      `client-registry: .docusaurus/routesChunkNames.json is not JSON (${error.message}); update src/performance/client-registry`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { classicThemeModule } from '../classic-theme-module';
+import { classicThemeModule } from '../shared/classic-theme-module';
 
 /**
  * Keeps Prism out of the JavaScript every page loads. The classic theme

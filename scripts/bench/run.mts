@@ -6,6 +6,8 @@
  * bench-results/bench.json and bench-results/bench.md. Not part of `npm test`.
  * `--scale` instead builds the site normally and with the API reference
  * repeated to four versions, and reports the cost per extra page (scale.mts).
+ * `--parts` builds once per part of the performance layer with that part off
+ * and reports what each buys (parts.mts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { searchFigures } from './search.mts';
 import { measureFirstLoad, kb, type FirstLoad } from './first-load.mts';
 import { countHtmlPages, measureBuild } from './build.mts';
 import { describeBuild, runScale, SCALE_VERSIONS, type Budget } from './scale.mts';
+import { runParts } from './parts.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -59,6 +62,11 @@ const build = () =>
     steps: [{ name: 'npm run build', command: ['npm', 'run', 'build'] }],
     outDir: BUILD,
   });
+
+if (process.argv.some((arg) => arg === '--parts' || arg.startsWith('--parts='))) {
+  await runParts(ROOT, process.argv);
+  process.exit(0);
+}
 
 if (scaleOnly) {
   const { normal, scaled, perPage, budgets } = runScale(ROOT);

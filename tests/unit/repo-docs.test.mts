@@ -134,7 +134,7 @@ describe('repository docs', () => {
     // Set by the site's own code for itself, never by a person.
     const INTERNAL = new Map([
       ['DOCS_GENERATING_API', 'set by gen:api for the docs plugin it runs'],
-      ['DOCS_SERVER_BUNDLE', 'defined by src/performance/lazy-prism for the server bundle'],
+      ['DOCS_SERVER_BUNDLE', 'defined by src/plugins/server-bundle-flag for the server bundle'],
       ['NODE_ENV', 'set by Docusaurus'],
       ['PATH', 'passed through to child processes'],
     ]);

@@ -19,7 +19,7 @@ import ServerMarkup from '@site/src/components/ServerMarkup';
 type Props = ComponentProps<typeof ThemeMarkdown>;
 
 const LazyMarkdown = lazy(() => import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown'));
-// The server bundle renders synchronously; the browser bundle drops this branch (src/performance/lazy-prism).
+// The server bundle renders synchronously; the browser bundle drops this branch (src/plugins/server-bundle-flag).
 /* eslint-disable @typescript-eslint/no-require-imports -- a require() in a dead branch is dropped; an import would not be */
 const ServerMarkdown: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE
   ? require('@theme-original/Markdown').default

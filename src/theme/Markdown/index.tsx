@@ -2,8 +2,8 @@
  * Why this wrapper exists: the OpenAPI theme renders every description,
  * qualifier and enum list of an API page with react-markdown (Markdown, GFM
  * and raw HTML through parse5), on the server and again on hydration, where
- * it was the costliest part of an operation page; its libraries were two
- * thirds of the API pages' JavaScript. The built page already holds the
+ * it was the costliest part of an operation page, and its libraries the
+ * largest part of the API pages' JavaScript. The built page already holds the
  * result, so hydration keeps it (src/components/ServerMarkup) and the page
  * never loads them. Rendered in the browser (client-side navigation), the
  * theme's component is loaded on demand (the `api-markdown` chunk; see

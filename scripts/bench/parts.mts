@@ -169,14 +169,24 @@ export async function runParts(root: string, argv: string[]): Promise<PartRun[]>
     ...parts.map((part) => ({ variant: part, env: { DOCS_PERFORMANCE_LAYER: 'on', DOCS_PERFORMANCE_OFF: part } })),
   ];
   const runs: PartRun[] = [];
+  const failures: Array<{ variant: string; error: string }> = [];
   for (const { variant, env } of variants) {
     console.log(`[bench --parts] ${variant}: building`);
-    runs.push(await measureRun(root, variant, env));
+    try {
+      runs.push(await measureRun(root, variant, env));
+    } catch (error) {
+      // A part whose absence breaks the build or a page is reported as such; the other parts are still measured.
+      failures.push({ variant, error: String(error).slice(0, 2000) });
+    }
     const date = new Date().toISOString();
-    const md = partsMarkdown(runs, date);
-    fs.writeFileSync(path.join(out, 'bench-parts.json'), `${JSON.stringify({ date, runs }, null, 2)}\n`);
+    const md = [
+      partsMarkdown(runs, date),
+      ...failures.map((f) => `Without ${f.variant} the build or a page failed:\n\n\`\`\`\n${f.error}\n\`\`\`\n`),
+    ].join('\n');
+    fs.writeFileSync(path.join(out, 'bench-parts.json'), `${JSON.stringify({ date, runs, failures }, null, 2)}\n`);
     fs.writeFileSync(path.join(out, 'bench-parts.md'), md);
     console.log(md);
   }
+  if (failures.length) process.exitCode = 1;
   return runs;
 }

@@ -65,7 +65,7 @@ const build = () =>
 
 if (process.argv.some((arg) => arg === '--parts' || arg.startsWith('--parts='))) {
   await runParts(ROOT, process.argv);
-  process.exit(0);
+  process.exit(process.exitCode ?? 0);
 }
 
 if (scaleOnly) {

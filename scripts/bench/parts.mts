@@ -12,7 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../../tests/support/browser.mts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, waitForHydration } from '../../tests/support/browser.mts';
 import { startStaticServer } from '../../tests/support/server.mts';
 import { PERFORMANCE_PARTS, type PerformancePart } from '../../src/performance/layer.ts';
 import { measureBuild, runStep, type BuildFigures } from './build.mts';
@@ -33,6 +34,8 @@ export interface PartRun {
   firstLoadJsGzip: Record<keyof typeof PAGES, number>;
   firstLoadCssGzip: Record<keyof typeof PAGES, number>;
   firstSearch: { gzipBytes: number; files: number; ms: number } | null;
+  /** `<link rel="prefetch">` elements a guide holds once it is idle after load (not in runs before this figure). */
+  guidePrefetchLinks?: number;
 }
 
 export interface PartFigures {
@@ -66,6 +69,9 @@ export function partFigures(layer: PartRun, off: PartRun): PartFigures {
     buysLittle:
       guide < KEEP_THRESHOLD.gzipBytesPerPage &&
       api < KEEP_THRESHOLD.gzipBytesPerPage &&
+      // The first search's bytes are page weight too: they load on the page where the reader searches.
+      (off.firstSearch && layer.firstSearch ? off.firstSearch.gzipBytes - layer.firstSearch.gzipBytes : 0) <
+        KEEP_THRESHOLD.gzipBytesPerPage &&
       seconds < KEEP_THRESHOLD.buildShare &&
       (memory ?? 0) < KEEP_THRESHOLD.buildShare,
   };
@@ -89,11 +95,11 @@ export function partsMarkdown(runs: PartRun[], date: string): string {
   const layer = runs.find((run) => run.variant === 'layer');
   const lines = [`# Performance layer, part by part ${date}`, ''];
   lines.push(
-    '| build | wall | peak memory | guide JS gzip | API JS gzip | first search gzip / ms | load before → after |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| build | wall | peak memory | guide JS gzip | API JS gzip | first search gzip / ms | prefetch links on a guide | load before → after |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...runs.map(
       (run) =>
-        `| ${run.variant === 'layer' ? 'whole layer' : run.variant === 'off' ? 'layer off' : `without ${run.variant}`} | ${run.build.wallSeconds.toFixed(1)} s | ${run.build.peakMemoryMiB ?? 'n/a'} MiB | ${kib(run.firstLoadJsGzip.guide)} | ${kib(run.firstLoadJsGzip.apiOperation)} | ${run.firstSearch ? `${kib(run.firstSearch.gzipBytes)} / ${run.firstSearch.ms} ms` : 'n/a'} | ${run.build.load.before.toFixed(1)} → ${run.build.load.after.toFixed(1)} |`,
+        `| ${run.variant === 'layer' ? 'whole layer' : run.variant === 'off' ? 'layer off' : `without ${run.variant}`} | ${run.build.wallSeconds.toFixed(1)} s | ${run.build.peakMemoryMiB ?? 'n/a'} MiB | ${kib(run.firstLoadJsGzip.guide)} | ${kib(run.firstLoadJsGzip.apiOperation)} | ${run.firstSearch ? `${kib(run.firstSearch.gzipBytes)} / ${run.firstSearch.ms} ms` : 'n/a'} | ${run.guidePrefetchLinks ?? 'n/a'} | ${run.build.load.before.toFixed(1)} → ${run.build.load.after.toFixed(1)} |`,
     ),
     '',
   );
@@ -118,6 +124,21 @@ export function partsMarkdown(runs: PartRun[], date: string): string {
   return lines.join('\n');
 }
 
+/** The prefetch links a page has added once it is idle after load (each one a request for a chunk of a linked page). */
+async function countPrefetchLinks(browser: Browser, url: string): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    // Prefetching waits for idle callbacks; a few seconds of quiet lets it finish.
+    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
+    return await page.locator('link[rel="prefetch"]').count();
+  } finally {
+    await page.close();
+  }
+}
+
 async function measureRun(root: string, variant: string, env: Record<string, string>): Promise<PartRun> {
   const buildDir = path.join(root, 'build');
   const build = measureBuild({
@@ -132,6 +153,7 @@ async function measureRun(root: string, variant: string, env: Record<string, str
   try {
     const guide = await measureFirstLoad(browser, server.url, PAGES.guide);
     const api = await measureFirstLoad(browser, server.url, PAGES.apiOperation);
+    const guidePrefetchLinks = await countPrefetchLinks(browser, server.url + PAGES.guide);
     const search = fs.existsSync(path.join(buildDir, 'search'))
       ? await measureFirstSearch(browser, server.url, SEARCH_QUERY)
       : null;
@@ -147,6 +169,7 @@ async function measureRun(root: string, variant: string, env: Record<string, str
       firstLoadJsGzip: { guide: guide.js.gzip, apiOperation: api.js.gzip },
       firstLoadCssGzip: { guide: guide.css.gzip, apiOperation: api.css.gzip },
       firstSearch: search && { gzipBytes: search.gzipBytes, files: search.files, ms: search.ms },
+      guidePrefetchLinks,
     };
   } finally {
     await browser.close();

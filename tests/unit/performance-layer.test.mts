@@ -111,6 +111,13 @@ describe('npm run bench -- --parts (scripts/bench/parts.mts)', () => {
     assert.equal(partFigures(layer, run('b', 101_100, 200_000, 100, 2000)).buysLittle, false);
     assert.equal(partFigures(layer, run('c', 100_000, 200_000, 106, 2000)).buysLittle, false);
     assert.equal(partFigures(layer, run('d', 100_000, 200_000, 100, 2200)).buysLittle, false);
+    const search = (gzipBytes: number) => ({ gzipBytes, files: 1, ms: 100 });
+    const withSearch = (r: PartRun, gzipBytes: number): PartRun => ({ ...r, firstSearch: search(gzipBytes) });
+    assert.equal(
+      partFigures(withSearch(layer, 50_000), withSearch(run('e', 100_000, 200_000, 100, 2000), 51_500)).buysLittle,
+      false,
+      'the first search is page weight too',
+    );
   });
 
   it('measures every part by default, or the ones named', () => {

@@ -146,7 +146,9 @@ async function measureRun(root: string, variant: string, env: Record<string, str
     what: `build (${variant})`,
     steps: [{ name: 'build:site', command: ['npm', 'run', '--silent', 'build:site'] }],
     outDir: buildDir,
-    env,
+    // Cold builds: Docusaurus keys the persistent cache on the config file and the theme aliases, not
+    // on a plugin's aliases, so a build after one with other parts could reuse modules resolved for those.
+    env: { ...env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
   });
   const server = await startStaticServer(buildDir);
   const browser = await launchBrowser();

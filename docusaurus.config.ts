@@ -14,7 +14,7 @@ import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
 import { devSearchStaticDirectories } from './config/dev-search';
 import { normalizedSiteLocation, siteLocation } from './config/site-location';
-import { ssrTemplate } from './config/ssr-template';
+import { partsOff, performanceLayer } from './src/performance/layer';
 import { checkFeedbackDestination } from './src/components/PageFeedback/destination';
 import { disallowCrawlers } from './src/plugins/robots/robots-txt';
 import { mermaidOptions } from './config/mermaid';
@@ -46,6 +46,8 @@ if (history === 'shallow')
   );
 const showLastUpdateTime = history !== 'none';
 const SITEMAP_FILE = 'sitemap.xml';
+/** The performance layer (src/performance/README.md); `DOCS_PERFORMANCE_LAYER=off` builds without it. */
+const performance = performanceLayer(partsOff());
 
 const config: Config = {
   title: SITE_TITLE,
@@ -63,7 +65,7 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
 
   future: { v4: true, faster: useFaster },
-  ssrTemplate,
+  ...(performance.ssrTemplate ? { ssrTemplate: performance.ssrTemplate } : {}),
   // With JavaScript off, static/noscript.css shows what the scripts would have opened (tab panels, the phone menu).
   headTags: [
     {
@@ -116,12 +118,12 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', './src/plugins/openapi-theme/index.ts', 'docusaurus-theme-search-typesense'],
+  themes: ['@docusaurus/theme-mermaid', performance.openApiTheme, 'docusaurus-theme-search-typesense'],
 
   plugins: [
     [
-      // @docusaurus/plugin-content-docs with a leaner global data (see the plugin).
-      './src/plugins/reference-docs/index.ts',
+      // @docusaurus/plugin-content-docs, with a leaner global data unless the layer is off.
+      performance.referenceDocsPlugin,
       {
         id: REFERENCE_DOCS_ID,
         path: 'reference',
@@ -138,21 +140,8 @@ const config: Config = {
       },
     ],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-    './src/plugins/api-chunks/index.ts',
-    './src/plugins/lazy-prism/index.ts',
-    './src/plugins/lazy-nprogress/index.ts',
-    // The search modal is handed the site's own client; the Typesense library it would build first stays out.
-    './src/plugins/docsearch-client/index.ts',
-    './src/plugins/idle-prefetch/index.ts',
-    // The reference's pages reach the browser's route registry when a reader first opens one.
-    ['./src/plugins/client-registry/index.ts', { deferredRoutes: ['/reference/'] }],
-    './src/plugins/chunk-filenames/index.ts',
-    './src/plugins/search-worker-chunk/index.ts',
-    // The server bundle's route chunks share the OpenAPI theme instead of each carrying a copy (memory and time per page).
-    './src/plugins/server-chunks/index.ts',
-    './src/plugins/client-site-config/index.ts',
-    // The only doc-linked category page that lists its items as cards is /use (docs/use/index.mdx).
-    ['./src/plugins/lean-version-metadata/index.ts', { cardListPages: ['/use/'] }],
+    './src/plugins/server-bundle-flag/index.ts',
+    ...performance.plugins,
     // The build's public pages (build/public-pages.json), for the Typesense indexer after the build.
     './src/plugins/public-pages/index.ts',
     // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.

@@ -9,6 +9,8 @@
  * The first search on a phone's network against Pagefind and the Typesense
  * mode (search-throttled.mts) is part of the full run; `--only
  * search-throttled` runs it alone (with `--no-build`: on the builds there are).
+ * `--parts` builds once per part of the performance layer with that part off
+ * and reports what each buys (parts.mts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import { countHtmlPages, measureBuild } from './build.mts';
 import { describeBuild, runScale, SCALE_VERSIONS, type Budget } from './scale.mts';
 import { runThrottledComparison, throttledReport } from './search-throttled.mts';
 import { TYPESENSE_BENCH_ENV } from './typesense-front.mts';
+import { runParts } from './parts.mts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -73,6 +76,11 @@ const build = () =>
     steps: [{ name: 'npm run build', command: ['npm', 'run', 'build'] }],
     outDir: BUILD,
   });
+
+if (process.argv.some((arg) => arg === '--parts' || arg.startsWith('--parts='))) {
+  await runParts(ROOT, process.argv);
+  process.exit(process.exitCode ?? 0);
+}
 
 if (scaleOnly) {
   const { normal, scaled, perPage, budgets } = runScale(ROOT);

@@ -1,7 +1,7 @@
 /**
  * Whether a first search is under way: from the moment the reader reaches
  * for search (./usePrepareOnIntent.ts) until its first answer arrives or the
- * modal closes. The site's idle prefetching (src/plugins/idle-prefetch)
+ * modal closes. The site's idle prefetching (src/performance/idle-prefetch)
  * holds back its route chunks meanwhile: on a phone's connection they took
  * the connections and the bandwidth the search's own requests were waiting
  * for. A search that never answers stops holding them back after

@@ -55,7 +55,7 @@ export function createWorkerClient(shardsUrl: string): PreparedClient {
     worker = null; // the next search starts a new worker
   };
   const start = () => {
-    // Named for src/plugins/search-worker-chunk, which keeps it one script.
+    // Named for src/performance/search-worker-chunk, which keeps it one script.
     const created = new Worker(new URL('./indexWorker.ts', import.meta.url), { name: 'search-worker' });
     created.onmessage = (event: MessageEvent<Reply>) => {
       const { id, results, error } = event.data;

@@ -50,7 +50,7 @@ describe('first-load JavaScript', () => {
     for (const route of ['/', '/issue/manage-status', '/get-started/issue', '/use/issue-credential', '/search']) {
       const load = await measureFirstLoad(site.browser(), site.url(), route);
       const files = load.js.files.map((f) => f.url);
-      // JavaScript chunk files are named by id (src/plugins/chunk-filenames); the API theme's code is known by its class names.
+      // JavaScript chunk files are named by id (src/performance/chunk-filenames); the API theme's code is known by its class names.
       for (const file of files) {
         const code = await (await fetch(new URL(file, site.url()))).text();
         assert.ok(!code.includes(API_THEME_MARKER), `${route} loads API reference code: ${file}`);

@@ -181,7 +181,7 @@ describe('the sample column of an API page at 1280 px', () => {
   it('shades the edge of a code box that has more to the right or below', async () => {
     // The cURL sample of an operation with an ID in its path has a line longer than 80 characters.
     const { page, context } = await site.open('/reference/core/revoke-credential', { viewport: DESKTOP });
-    // Code blocks draw again once the lazily loaded Prism languages arrive (src/plugins/lazy-prism).
+    // Code blocks draw again once the lazily loaded Prism languages arrive (src/performance/lazy-prism).
     await page.waitForLoadState('networkidle');
     const request = column(page).getByRole('region', { name: 'Request samples' }).locator('pre').first();
     assert.ok(

@@ -291,14 +291,14 @@ describe('search page (embedded index)', () => {
       !requested.some((u) => u.startsWith('/search/docs-')),
       "never an older version's index from a current page",
     );
-    // The modal is handed the site's client (src/plugins/docsearch-client): the Typesense library is not fetched.
+    // The modal is handed the site's client (src/performance/docsearch-client): the Typesense library is not fetched.
     assert.ok(
       !(await Promise.all(scripts)).some((text) => text.includes('X-TYPESENSE-API-KEY')),
       'no Typesense client code in embedded mode',
     );
     // Loaded and queried off the main thread.
     assert.equal(workers.length, 1, `search workers: ${workers.map((w) => w.url()).join(', ')}`);
-    // One script (src/plugins/search-worker-chunk): a worker loads further scripts one after the other, before it can fetch the index.
+    // One script (src/performance/search-worker-chunk): a worker loads further scripts one after the other, before it can fetch the index.
     const workerScripts = await workers[0].evaluate(() =>
       performance
         .getEntriesByType('resource')

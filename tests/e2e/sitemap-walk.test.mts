@@ -60,7 +60,7 @@ describe('sitemap walk', () => {
     );
   });
 
-  it('gives every card of a category page a description (src/plugins/lean-version-metadata keeps them only for cards)', () => {
+  it('gives every card of a category page a description (src/performance/lean-version-metadata keeps them only for cards)', () => {
     requireBuild();
     const missing: string[] = [];
     let cards = 0;

@@ -73,7 +73,7 @@ export function sitemapPaths(): string[] {
 
 /**
  * The address prefix of a named JavaScript chunk (`/assets/js/<id>.`): chunk
- * files are named by id (src/plugins/chunk-filenames), and the runtime keeps
+ * files are named by id (src/performance/chunk-filenames), and the runtime keeps
  * Docusaurus' map from chunk names to ids.
  */
 export function chunkFilePrefix(name: string): string {

@@ -5,15 +5,15 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { createIdleQueue } from '../../src/plugins/idle-prefetch/idleQueue.ts';
+import { createIdleQueue } from '../../src/performance/idle-prefetch/idleQueue.ts';
 import {
   isSearchLoading,
   markSearchSettled,
   markSearchStarted,
   SEARCH_HOLD_MAX_MS,
 } from '../../src/search/searchActivity.ts';
-import { indexChunkNames, matchBranch } from '../../src/plugins/idle-prefetch/routeChunks.ts';
-import { withoutDocs } from '../../src/plugins/reference-docs/globalData.ts';
+import { indexChunkNames, matchBranch } from '../../src/performance/idle-prefetch/routeChunks.ts';
+import { withoutDocs } from '../../src/performance/reference-docs/globalData.ts';
 import {
   API_ONLY_SITE_DIRS,
   apiModulePattern,
@@ -22,9 +22,9 @@ import {
   lazyMarkdownPackages,
   siteModulePattern,
   siteWideApiThemeFiles,
-} from '../../src/plugins/api-chunks/index.ts';
-import { SEARCH_WORKER_CHUNK, splitsChunk } from '../../src/plugins/search-worker-chunk/index.ts';
-import { prismClientModule } from '../../src/plugins/lazy-prism/index.ts';
+} from '../../src/performance/api-chunks/index.ts';
+import { SEARCH_WORKER_CHUNK, splitsChunk } from '../../src/performance/search-worker-chunk/index.ts';
+import { prismClientModule } from '../../src/performance/lazy-prism/index.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -289,7 +289,7 @@ describe('Prism client module', () => {
 });
 
 describe('route registry', () => {
-  const { rewriteModuleNames } = require('../../src/plugins/client-registry/registry-module-names.cjs') as {
+  const { rewriteModuleNames } = require('../../src/performance/client-registry/registry-module-names.cjs') as {
     rewriteModuleNames: (source: string, report: 'chunk-name' | 'nothing') => string;
   };
   const entry = (name: string, file: string) =>
@@ -321,7 +321,7 @@ describe('route registry', () => {
 });
 
 describe('route chunk names in the browser', () => {
-  const { compactChunkNames } = require('../../src/plugins/client-registry/compact-chunk-names.cjs') as {
+  const { compactChunkNames } = require('../../src/performance/client-registry/compact-chunk-names.cjs') as {
     compactChunkNames: (json: string) => string;
   };
 
@@ -341,19 +341,19 @@ describe('route chunk names in the browser', () => {
   });
 
   it('names the plugin when the file is not JSON', () => {
-    assert.throws(() => compactChunkNames('export default {}'), /update src\/plugins\/client-registry/);
+    assert.throws(() => compactChunkNames('export default {}'), /update src\/performance\/client-registry/);
   });
 });
 
-describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', () => {
-  const deferredRoutes = require('../../src/plugins/client-registry/deferred-routes.cjs') as {
+describe('deferred routes (src/performance/client-registry/deferred-routes.cjs)', () => {
+  const deferredRoutes = require('../../src/performance/client-registry/deferred-routes.cjs') as {
     deferredParts: (
       routesChunkNames: object,
       prefixes: string[],
     ) => { routeKeys: Set<string>; chunkNames: Set<string> };
     splitRegistry: (source: string, chunkNames: Set<string>, part: 'eager' | 'deferred') => string;
   };
-  const { compactChunkNames } = require('../../src/plugins/client-registry/compact-chunk-names.cjs') as {
+  const { compactChunkNames } = require('../../src/performance/client-registry/compact-chunk-names.cjs') as {
     compactChunkNames: (json: string, options?: { deferred?: string[]; part?: 'eager' | 'deferred' }) => string;
   };
   const routesChunkNames = {
@@ -394,7 +394,7 @@ describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', ()
   it('fails the build on a registry line it does not know', () => {
     assert.throws(
       () => deferredRoutes.splitRegistry('export default {\n  odd line\n};\n', new Set(), 'eager'),
-      /update src\/plugins\/client-registry/,
+      /update src\/performance\/client-registry/,
     );
   });
 
@@ -413,7 +413,7 @@ describe('deferred routes (src/plugins/client-registry/deferred-routes.cjs)', ()
 });
 
 describe('client route table', () => {
-  const { lazyRouteComponents } = require('../../src/plugins/client-registry/lazy-route-components.cjs') as {
+  const { lazyRouteComponents } = require('../../src/performance/client-registry/lazy-route-components.cjs') as {
     lazyRouteComponents: (source: string, options?: { deferred?: string[] }) => string;
   };
   const header = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\n";
@@ -482,9 +482,9 @@ describe('client route table', () => {
   });
 });
 
-describe('site config in the browser (src/plugins/client-site-config)', () => {
+describe('site config in the browser (src/performance/client-site-config)', () => {
   const { withoutBuildOnlyFields, BUILD_ONLY_FIELDS } =
-    require('../../src/plugins/client-site-config/without-build-only-fields.cjs') as {
+    require('../../src/performance/client-site-config/without-build-only-fields.cjs') as {
       withoutBuildOnlyFields: (source: string) => string;
       BUILD_ONLY_FIELDS: string[];
     };
@@ -539,7 +539,10 @@ describe('site config in the browser (src/plugins/client-site-config)', () => {
   });
 
   it('names the plugin when the file is not `export default {...}`', () => {
-    assert.throws(() => withoutBuildOnlyFields('export const config = {};'), /update src\/plugins\/client-site-config/);
+    assert.throws(
+      () => withoutBuildOnlyFields('export const config = {};'),
+      /update src\/performance\/client-site-config/,
+    );
   });
 
   it('drops only fields no client code of the installed themes reads', () => {
@@ -573,9 +576,9 @@ describe('site config in the browser (src/plugins/client-site-config)', () => {
   });
 });
 
-describe('page template (config/ssr-template.ts)', () => {
+describe('page template (src/performance/ssr-template/index.ts)', () => {
   it("is Docusaurus' own template but for the order of the stylesheets and scripts (fails when an upgrade changes the default)", async () => {
-    const { ssrTemplate } = await import('../../config/ssr-template.ts');
+    const { ssrTemplate } = await import('../../src/performance/ssr-template/index.ts');
     const require = createRequire(import.meta.url);
     const own = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default as string;
     // Our template computes `stylesheets` and `scripts` (ordered) where Docusaurus loops over `it.stylesheets` and `it.scripts`.
@@ -591,7 +594,7 @@ describe('page template (config/ssr-template.ts)', () => {
   // Compiled as Docusaurus compiles it (@docusaurus/core lib/ssg/ssgTemplate.js).
   it('orders the deferred scripts runtime, route chunks, main, and fills in the page', async () => {
     const eta = await import('eta');
-    const { ssrTemplate } = await import('../../config/ssr-template.ts');
+    const { ssrTemplate } = await import('../../src/performance/ssr-template/index.ts');
     const html = eta.compile(ssrTemplate.trim(), { rmWhitespace: true })(
       {
         htmlAttributes: 'lang="en"',
@@ -637,8 +640,8 @@ describe('page template (config/ssr-template.ts)', () => {
   });
 });
 
-describe('version metadata (src/plugins/lean-version-metadata)', () => {
-  const { leanVersionMetadata } = require('../../src/plugins/lean-version-metadata/lean-version-metadata.cjs') as {
+describe('version metadata (src/performance/lean-version-metadata)', () => {
+  const { leanVersionMetadata } = require('../../src/performance/lean-version-metadata/lean-version-metadata.cjs') as {
     leanVersionMetadata: (source: string, options?: { cardListPages?: string[] }) => string;
   };
   const link = (docId: string) => ({ type: 'link', href: `/${docId}`, label: docId, docId });
@@ -697,9 +700,9 @@ describe('version metadata (src/plugins/lean-version-metadata)', () => {
   });
 });
 
-describe('chunk file names (src/plugins/chunk-filenames)', () => {
+describe('chunk file names (src/performance/chunk-filenames)', () => {
   it('names production browser chunks by id, and leaves the server bundle and the dev server alone', async () => {
-    const { default: chunkFilenames } = await import('../../src/plugins/chunk-filenames/index.ts');
+    const { default: chunkFilenames } = await import('../../src/performance/chunk-filenames/index.ts');
     const configure = (mode: string, isServer: boolean) =>
       chunkFilenames().configureWebpack!({ mode } as never, isServer, {} as never, {} as never);
     assert.deepEqual(configure('production', false), {
@@ -710,9 +713,9 @@ describe('chunk file names (src/plugins/chunk-filenames)', () => {
   });
 });
 
-describe('loader files as cache dependencies (src/plugins/loader-cache.ts)', () => {
+describe('loader files as cache dependencies (src/performance/shared/loader-cache.ts)', () => {
   it("adds a plugin's loaders to the persistent cache's build dependencies of Rspack and of webpack, and to nothing when there is no persistent cache", async () => {
-    const { cacheDependsOn } = await import('../../src/plugins/loader-cache.ts');
+    const { cacheDependsOn } = await import('../../src/performance/shared/loader-cache.ts');
     const loaders = ['/site/src/plugins/x/a.cjs'];
     assert.deepEqual(
       cacheDependsOn(

@@ -1,6 +1,6 @@
 /**
  * The repository's own docs (README.md, CONTRIBUTING.md, maintainers/*.md,
- * bench-results/HISTORY.md): the README stays a short map, and what the docs
+ * bench-results/HISTORY.md, src/performance/README.md): the README stays a short map, and what the docs
  * point at exists. Links and their anchors, repository paths in code spans,
  * the tests they cite by name, every environment variable the code reads, and
  * the theme markup errors the markup test lets through.
@@ -28,6 +28,7 @@ const DOCS = [
     .filter((f) => f.endsWith('.md'))
     .map((f) => `maintainers/${f}`),
   'bench-results/HISTORY.md',
+  'src/performance/README.md',
 ];
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -134,7 +135,7 @@ describe('repository docs', () => {
     // Set by the site's own code for itself, never by a person.
     const INTERNAL = new Map([
       ['DOCS_GENERATING_API', 'set by gen:api for the docs plugin it runs'],
-      ['DOCS_SERVER_BUNDLE', 'defined by src/plugins/lazy-prism for the server bundle'],
+      ['DOCS_SERVER_BUNDLE', 'defined by src/plugins/server-bundle-flag for the server bundle'],
       ['NODE_ENV', 'set by Docusaurus'],
       ['PATH', 'passed through to child processes'],
     ]);

@@ -1,8 +1,8 @@
-/** src/plugins/server-chunks: the server bundle's route chunks share what they import. */
+/** src/performance/server-chunks: the server bundle's route chunks share what they import. */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { serverChunksPlugin, SHARED_SERVER_CHUNK } from '../../src/plugins/server-chunks/index.ts';
+import { serverChunksPlugin, SHARED_SERVER_CHUNK } from '../../src/performance/server-chunks/index.ts';
 
 const require = createRequire(import.meta.url);
 // Docusaurus' own merge of a plugin's configureWebpack() result into its config
@@ -20,7 +20,7 @@ const { applyConfigureWebpack } = require('@docusaurus/core/lib/webpack/configur
 /** What Docusaurus 3.10's server config sets (lib/webpack/base.js and server.js). */
 const serverOptimization = { splitChunks: false, concatenateModules: false, minimize: false };
 
-describe('src/plugins/server-chunks', () => {
+describe('src/performance/server-chunks', () => {
   const plugin = serverChunksPlugin();
 
   it("replaces the server bundle's `splitChunks: false` with one shared chunk, leaving the rest of its optimization", () => {

@@ -1,7 +1,7 @@
-/** The version dropdown's same page in another version (src/plugins/reference-docs/samePage.ts). */
+/** The version dropdown's same page in another version (src/performance/reference-docs/samePage.ts). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { withSamePageInEveryVersion } from '../../src/plugins/reference-docs/samePage.ts';
+import { withSamePageInEveryVersion } from '../../src/performance/reference-docs/samePage.ts';
 
 const data = {
   path: '/reference',

@@ -1,6 +1,6 @@
 /**
  * Wraps the reference pages' item component to import the OpenAPI theme's
- * stylesheet, which src/plugins/openapi-theme keeps out of the CSS of every
+ * stylesheet, which src/performance/openapi-theme keeps out of the CSS of every
  * page (imported here, it is loaded by reference pages alone), to mark an
  * operation page's <html> with `api-operation-page`, which the sample
  * column's layout in src/css/custom.css keys on (the theme marks it only

@@ -6,7 +6,7 @@
  * Most descriptions in the specs are one sentence, often naming a value in
  * backticks, and the theme's own lines (`**Possible values:** [`A`, `B`]`)
  * are a bold label and code. Rendering each with react-markdown (parse, GFM,
- * raw HTML through parse5) was a fifth of the time to render the API pages;
+ * raw HTML through parse5) was a large share of the time to render the API pages;
  * for these, the parts written as elements are the same HTML. The test is
  * deliberately narrow, and anything else goes to react-markdown as before:
  * - one line, with no block marker at its start (list, heading, quote,

@@ -3,7 +3,7 @@
  * version links to the same operation in that version (where it has one)
  * rather than to the version's landing page. The generated pages are left out
  * of the docs plugin's global data to keep every page's JavaScript small
- * (src/plugins/reference-docs); the wrapper gives the dropdown a global data
+ * (src/performance/reference-docs); the wrapper gives the dropdown a global data
  * that lists the page being read in each version that has it, found in the
  * route table. Everything else is the theme's dropdown.
  */
@@ -13,9 +13,9 @@ import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersio
 import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
 import { matchPath, useLocation } from '@docusaurus/router';
 import routes from '@generated/routes';
-import { matchBranch, type RouteNode } from '@site/src/plugins/idle-prefetch/routeChunks';
-import { withSamePageInEveryVersion } from '@site/src/plugins/reference-docs/samePage';
-import type { DocsGlobalData } from '@site/src/plugins/reference-docs/globalData';
+import { matchBranch, type RouteNode } from '@site/src/performance/idle-prefetch/routeChunks';
+import { withSamePageInEveryVersion } from '@site/src/performance/reference-docs/samePage';
+import type { DocsGlobalData } from '@site/src/performance/reference-docs/globalData';
 
 type Props = ComponentProps<typeof DocsVersionDropdownNavbarItem>;
 

@@ -13,7 +13,7 @@
  * Every API page's content imports this component (through the theme's schema
  * sections) and so lands in the `common` chunk that guides load too; the
  * preview's own modules go to the API pages' chunk instead
- * (src/plugins/api-chunks, API_ONLY_SITE_DIRS).
+ * (src/performance/api-chunks, API_ONLY_SITE_DIRS).
  */
 import React, { type ComponentProps } from 'react';
 import SkeletonLoader from '@theme-original/SkeletonLoader';

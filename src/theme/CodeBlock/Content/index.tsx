@@ -20,7 +20,7 @@ import ServerMarkup, { useHasServerMarkup } from '@site/src/components/ServerMar
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 const HighlightedContent = lazy(() => import(/* webpackChunkName: "code-highlighter" */ './Highlighted'));
-// The server bundle highlights synchronously; the browser bundle drops this branch (src/plugins/lazy-prism).
+// The server bundle highlights synchronously; the browser bundle drops this branch (src/plugins/server-bundle-flag).
 /* eslint-disable @typescript-eslint/no-require-imports -- a require() in a dead branch is dropped; an import would not be */
 const ServerHighlightedContent: React.ComponentType<Props> | null = process.env.DOCS_SERVER_BUNDLE
   ? require('./Highlighted').default

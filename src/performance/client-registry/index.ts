@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { cacheDependsOn } from '../loader-cache';
+import { cacheDependsOn } from '../shared/loader-cache';
 
 const LOADERS = [
   'registry-module-names.cjs',

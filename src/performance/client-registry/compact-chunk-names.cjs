@@ -5,7 +5,7 @@
  * where C is one of two page components. The browser gets those entries
  * grouped by component, `{C: ["<path>-<hash>", X, ...]}`, and rebuilds the
  * same object when the module is evaluated: the map grows by one entry per
- * page, and this halves what an entry costs in every page's JavaScript.
+ * page, and this names each component once instead of once per entry.
  * Any other entry is passed on as it is.
  *
  * With deferred routes (./deferred-routes.cjs), the file keeps the entries of
@@ -29,7 +29,7 @@ function parse(json) {
     return JSON.parse(json);
   } catch (error) {
     throw new Error(
-      `client-registry: .docusaurus/routesChunkNames.json is not JSON (${error.message}); update src/plugins/client-registry`,
+      `client-registry: .docusaurus/routesChunkNames.json is not JSON (${error.message}); update src/performance/client-registry`,
     );
   }
 }

@@ -187,7 +187,7 @@ export default function apiChunksPlugin(context: { siteDir: string }): Plugin {
               },
               // Docusaurus puts all CSS in one `styles` file (priority 50) that every page loads.
               // The OpenAPI theme's stylesheet (imported by src/theme/ApiItem) gets its own file,
-              // loaded with the reference pages; config/ssr-template.ts links it after `styles`.
+              // loaded with the reference pages; src/performance/ssr-template/index.ts links it after `styles`.
               apiReferenceStyles: {
                 name: API_STYLES_CHUNK,
                 type: 'css/mini-extract',

@@ -64,7 +64,7 @@ function splitRegistry(source, chunkNames, part) {
     if (!match) {
       if (line.trim() && line.trim() !== 'export default {' && line.trim() !== '};') {
         throw new Error(
-          `client-registry: a line of .docusaurus/registry.js is not a registry entry (${line.slice(0, 80)}); update src/plugins/client-registry`,
+          `client-registry: a line of .docusaurus/registry.js is not a registry entry (${line.slice(0, 80)}); update src/performance/client-registry`,
         );
       }
       kept.push(line);
@@ -75,7 +75,7 @@ function splitRegistry(source, chunkNames, part) {
   }
   if (entries === 0)
     throw new Error(
-      'client-registry: no entries recognised in .docusaurus/registry.js; update src/plugins/client-registry',
+      'client-registry: no entries recognised in .docusaurus/registry.js; update src/performance/client-registry',
     );
   return kept.join('\n');
 }

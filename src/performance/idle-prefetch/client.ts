@@ -6,7 +6,7 @@ import { isSearchLoading } from '../../search/searchActivity';
 import { createIdleQueue } from './idleQueue';
 import { indexChunkNames, matchBranch, type RouteNode } from './routeChunks';
 
-/** The chunk with the deferred routes' registry and chunk names (src/plugins/client-registry/deferred-routes.cjs). */
+/** The chunk with the deferred routes' registry and chunk names (src/performance/client-registry/deferred-routes.cjs). */
 const DEFERRED_ROUTES_CHUNK = 'deferred-routes';
 
 /** Added by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name. */
@@ -51,7 +51,7 @@ function installIdlePrefetch(): void {
   );
   let indexedRoutes = 0;
   const queue = createIdleQueue<string>((routePath) => {
-    // The deferred routes' entries join the map once a page needed them (src/plugins/client-registry).
+    // The deferred routes' entries join the map once a page needed them (src/performance/client-registry).
     const knownRoutes = Object.keys(routesChunkNames).length;
     if (!chunksByPath || knownRoutes !== indexedRoutes) {
       chunksByPath = indexChunkNames(routesChunkNames as never);

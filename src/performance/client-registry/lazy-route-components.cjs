@@ -84,7 +84,7 @@ function deferredComponent(path, hash) {
 function lazyRouteComponents(source, { deferred = [] } = {}) {
   if (!source.includes(IMPORT)) {
     throw new Error(
-      'client-registry: .docusaurus/routes.js no longer imports ComponentCreator as it did; update src/plugins/client-registry',
+      'client-registry: .docusaurus/routes.js no longer imports ComponentCreator as it did; update src/performance/client-registry',
     );
   }
   const components = count(source, /\bcomponent:/g);
@@ -112,7 +112,7 @@ function lazyRouteComponents(source, { deferred = [] } = {}) {
   );
   if (!source.startsWith("import React from 'react';")) {
     throw new Error(
-      'client-registry: .docusaurus/routes.js no longer imports React first; update src/plugins/client-registry',
+      'client-registry: .docusaurus/routes.js no longer imports React first; update src/performance/client-registry',
     );
   }
   return result.replace(IMPORT, `${IMPORT}\n${deferralCode(deferred)}\n${LAZY_CREATOR}`);

@@ -10,7 +10,7 @@
  * - In the guides' instance (`instances`), a description is kept only for pages shown as a card: the items
  *   of a category with a generated index (Docusaurus' default address
  *   `/category/<label>`) or of a category whose page shows `<DocCardList />`
- *   (the `cardListPages` option). Descriptions were two thirds of the file.
+ *   (the `cardListPages` option).
  *
  * The server renders with the same data, so the built HTML shows exactly what
  * the browser will. Other props files pass unchanged.

@@ -11,7 +11,7 @@ function rewriteEach(source, pattern, replace, { expected, what, file }) {
   });
   if (rewritten !== expected) {
     throw new Error(
-      `client-registry: recognised ${rewritten} of ${expected} ${what}; the format of .docusaurus/${file} has changed, update src/plugins/client-registry`,
+      `client-registry: recognised ${rewritten} of ${expected} ${what}; the format of .docusaurus/${file} has changed, update src/performance/client-registry`,
     );
   }
   return result;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { cacheDependsOn } from '../loader-cache';
+import { cacheDependsOn } from '../shared/loader-cache';
 
 export interface LeanVersionMetadataOptions {
   /** Addresses of doc-linked category pages that show their items as cards (`<DocCardList />`). */

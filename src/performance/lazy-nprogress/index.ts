@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { classicThemeModule } from '../classic-theme-module';
+import { classicThemeModule } from '../shared/classic-theme-module';
 
 /**
  * Keeps the navigation progress bar's library (nprogress) out of

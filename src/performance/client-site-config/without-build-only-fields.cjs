@@ -11,7 +11,7 @@ function withoutBuildOnlyFields(source) {
   const match = GENERATED.exec(source);
   if (!match) {
     throw new Error(
-      'client-site-config: .docusaurus/docusaurus.config.mjs is no longer `export default {...};`; update src/plugins/client-site-config',
+      'client-site-config: .docusaurus/docusaurus.config.mjs is no longer `export default {...};`; update src/performance/client-site-config',
     );
   }
   const config = JSON.parse(match[2]);

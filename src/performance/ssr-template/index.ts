@@ -2,13 +2,13 @@
  * The page skeleton Docusaurus fills in for every built page (its `ssrTemplate`
  * option, an Eta template), with two changes from the default. The site's
  * stylesheet comes before any page's own (the API pages' theme CSS, see
- * src/plugins/api-chunks), which builds on it. The scripts are ordered
+ * src/performance/api-chunks), which builds on it. The scripts are ordered
  * runtime, route chunks, main. They are all deferred and run in
  * that order, so the page's chunks are installed before main.js starts the
  * app, which then hydrates without requesting anything. With main.js first,
  * the browser fetched the largest file ahead of the small ones the page
  * needs as well. The route chunks are in the HTML at all thanks to
- * src/plugins/client-registry.
+ * src/performance/client-registry.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { cacheDependsOn } from '../loader-cache';
+import { cacheDependsOn } from '../shared/loader-cache';
 
 /**
  * Leaves the build-only parts of the site config (plugin and theme options,
- * the HTML template: about half of it) out of the copy that
+ * the HTML template) out of the copy that
  * every page's JavaScript carries. The server bundle keeps the whole config.
  */
 export default function clientSiteConfigPlugin(): Plugin {

@@ -3,6 +3,9 @@ import { CORE_REPOSITORY_URL, PRODUCT_FULL_NAME, ROUTES } from './site';
 import { REFERENCE_DOCS_ID } from './openapi';
 import { CURRENT_API_VERSION, OLDER_API_VERSIONS } from './api-versions';
 import { changelogRoute } from '../scripts/reference/api-changelog/routes';
+import { apiNamed } from './apis';
+
+const CORE = apiNamed('core');
 
 /**
  * The fixed top bar. `custom-cta` is this site's own item type, rendered by
@@ -47,7 +50,7 @@ export const navbar: Navbar = {
       position: 'right',
       items: [
         { to: ROUTES.apis, label: 'APIs and conventions' },
-        { to: '/reference/core/core-api', label: 'Core API', activeBasePath: '/reference/core' },
+        { to: `${CORE.route}/${CORE.overviewSlug}`, label: CORE.label, activeBasePath: CORE.route },
         { to: ROUTES.errors, label: 'Error codes' },
         { to: ROUTES.inspector, label: 'Credential inspector' },
       ],

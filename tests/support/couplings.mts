@@ -44,10 +44,18 @@ export function isInternalSpecifier(specifier: string): boolean {
 
 /**
  * Underscore-prefixed fields that are public: the hit format of DocSearch and
- * Typesense (`_highlightResult`, `_snippetResult`, `_grouped_hits`) and
- * Postman's collection format (`_postman_id`).
+ * Typesense (`_highlightResult`, `_snippetResult`, `_grouped_hits`),
+ * Postman's collection format (`_postman_id`), and the claims SD-JWT
+ * (RFC 9901) defines (`_sd`, `_sd_alg`), which the credential inspector reads.
  */
-export const PUBLIC_UNDERSCORE_FIELDS = new Set(['_highlightResult', '_snippetResult', '_grouped_hits', '_postman_id']);
+export const PUBLIC_UNDERSCORE_FIELDS = new Set([
+  '_highlightResult',
+  '_snippetResult',
+  '_grouped_hits',
+  '_postman_id',
+  '_sd',
+  '_sd_alg',
+]);
 
 /** A regular expression's source as the path it matches (`[\\/]\.docusaurus[\\/]routes\.js$` → `/.docusaurus/routes.js`). */
 function regexAsPath(source: string): string {

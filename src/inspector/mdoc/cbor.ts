@@ -144,33 +144,26 @@ function scanItem(bytes: Uint8Array, base: number, index: CborIndex, prefix: str
         }
         return end;
       }
-      case 4: {
-        let cursor = next;
-        for (let i = 0; argument < 0 ? true : i < argument; i += 1) {
-          if (argument < 0 && bytes[cursor] === 0xff) return cursor + 1;
-          if (cursor >= bytes.length) {
-            throw new ScanFailure(
-              at(cursor),
-              `the array at byte ${at(position)} ${argument < 0 ? 'has no 0xff break' : `announces ${argument} items`}, but the data ends at byte ${at(cursor)} after ${i}`,
-            );
-          }
-          cursor = item(cursor, join(i), depth + 1);
-        }
-        return cursor;
-      }
+      case 4:
       case 5: {
+        // An array's members are items; a map's are key-value pairs, its key naming the value's path.
+        const members = major === 4 ? 'items' : 'entries';
         let cursor = next;
         for (let i = 0; argument < 0 ? true : i < argument; i += 1) {
           if (argument < 0 && bytes[cursor] === 0xff) return cursor + 1;
           if (cursor >= bytes.length) {
             throw new ScanFailure(
               at(cursor),
-              `the map at byte ${at(position)} ${argument < 0 ? 'has no 0xff break' : `announces ${argument} entries`}, but the data ends at byte ${at(cursor)} after ${i}`,
+              `the ${MAJOR_NAMES[major]} at byte ${at(position)} ${argument < 0 ? 'has no 0xff break' : `announces ${argument} ${members}`}, but the data ends at byte ${at(cursor)} after ${i}`,
             );
           }
-          const key = textAt(cursor) ?? `#${i}`;
-          cursor = item(cursor, undefined, depth + 1);
-          cursor = item(cursor, join(key), depth + 1);
+          if (major === 4) {
+            cursor = item(cursor, join(i), depth + 1);
+          } else {
+            const key = textAt(cursor) ?? `#${i}`;
+            cursor = item(cursor, undefined, depth + 1);
+            cursor = item(cursor, join(key), depth + 1);
+          }
         }
         return cursor;
       }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, launchBrowser } from '../../tests/support/browser.mts';
+import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from '../../tests/support/browser.mts';
 import { startStaticServer } from '../../tests/support/server.mts';
 import { RELEVANCE_BUDGET } from '../search/relevance.mts';
 import { searchFigures } from './search.mts';
@@ -104,15 +104,7 @@ async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop') {
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromeFlags: CHROMIUM_FLAGS,
     });
     try {
       const result = await lighthouse(

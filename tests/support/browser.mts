@@ -4,7 +4,8 @@ import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } 
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const FLAGS = [
+/** Flags of every Chromium the tests and the bench start (playwright's and Lighthouse's alike). */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -21,7 +22,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     throw new Error(
       `No Chromium at ${CHROMIUM}: run \`npm test\` (it installs Debian's chromium) or set CHROMIUM_PATH`,
     );
-  return chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, ...extraArgs], headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs], headless: true });
 }
 
 /** Resolves once React has hydrated the page (Docusaurus marks <html> then). */

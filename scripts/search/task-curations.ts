@@ -47,6 +47,11 @@ export interface TaskOperation {
   summary: string;
   /** A deprecated operation still has its page, but a current one with the same summary takes its phrases. */
   deprecated: boolean;
+  /**
+   * The states its description says the operation moves a resource out of (`SUSPENDED` -> `ACCEPTED`,
+   * "from `PENDING` to `ACCEPTED`"): a reader names the resource by them ("reactivate a suspended credential").
+   */
+  fromStates: string[];
 }
 
 /** One section of a written guide: its heading (null before the first) and the API pages it links. */
@@ -71,7 +76,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** Core's operations with their summaries, from the spec the pages are generated from. */
 export function readTaskOperations(siteDir: string): TaskOperation[] {
   const spec = parse(fs.readFileSync(path.join(siteDir, 'openapi', 'core.yaml'), 'utf8')) as {
-    paths?: Record<string, Record<string, { operationId?: string; summary?: string; deprecated?: boolean }>>;
+    paths?: Record<
+      string,
+      Record<string, { operationId?: string; summary?: string; description?: string; deprecated?: boolean }>
+    >;
   };
   const operations: TaskOperation[] = [];
   for (const item of Object.values(spec.paths ?? {}))
@@ -81,9 +89,18 @@ export function readTaskOperations(siteDir: string): TaskOperation[] {
         route: `/reference/core/${kebabCase(operation.operationId)}`,
         summary: operation.summary,
         deprecated: operation.deprecated === true,
+        fromStates: fromStates(operation.description ?? ''),
       });
     }
   return operations;
+}
+
+/** The states a description moves a resource out of, as lower-case words (`SUSPENDED` -> `suspended`). */
+export function fromStates(description: string): string[] {
+  const transitions = description.matchAll(
+    /`([A-Z][A-Z_]*)`\s*->\s*`[A-Z][A-Z_]*`|\bfrom `([A-Z][A-Z_]*)` to `[A-Z][A-Z_]*`/g,
+  );
+  return [...new Set([...transitions].map((m) => (m[1] ?? m[2]).toLowerCase().replace(/_/g, ' ')))];
 }
 
 /** The listed guides under docs/, cut into sections at their headings, with the API pages each section links. */
@@ -148,11 +165,28 @@ function plural(noun: string): string {
   return /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
 }
 
+/**
+ * What a reader calls the thing an operation acts on where Core's summary
+ * names it by the interaction's own word: the holder accepts or rejects an
+ * issuance that a credential offer started, or a presentation a verifier's
+ * proof request asked for; "Check credential status" is Core's revocation
+ * check (`credential_revocation_check`). Applied only where the summary's
+ * whole resource is the key, so "Submit a presentation (v1)" keeps its own
+ * words. Task phrases only: the embedded ranking finds these operations by
+ * their descriptions.
+ */
+export const READER_RESOURCE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  issuance: ['credential offer', 'offer'],
+  presentation: ['proof request'],
+  'credential status': ['revocation status', 'credential revocation status'],
+};
+
 /** A resource's other forms: the last word singular and plural, and each synonym group's other forms in its place. */
 function resourceForms(words: string[]): string[][] {
   const forms = new Map<string, string[]>();
   const add = (form: string[]) => forms.set(form.join(' '), form);
   add(words);
+  for (const name of READER_RESOURCE_NAMES[words.join(' ')] ?? []) add(name.split(' '));
   const last = words.length - 1;
   const one = singular(words[last]);
   add([...words.slice(0, last), one]);
@@ -178,8 +212,11 @@ interface Phrase {
   rank: number;
 }
 
-/** The phrases a reader may type for an operation's task; none when the summary does not open with an action. */
-export function taskPhrases(summary: string): Phrase[] {
+/**
+ * The phrases a reader may type for an operation's task; none when the summary does not open with an action.
+ * `fromStates`: the states the operation moves its resource out of (TaskOperation), each a word a reader may put before it.
+ */
+export function taskPhrases(summary: string, fromStates: readonly string[] = []): Phrase[] {
   const words = typesenseNormalized(summary).split(' ');
   const [action, ...rest] = words;
   const resource = rest.filter((word) => !STOP_WORDS.has(word));
@@ -195,6 +232,11 @@ export function taskPhrases(summary: string): Phrase[] {
       resource,
       fillers: (noun) => ['', article(noun), 'the'],
     },
+    ...fromStates.map((state) => ({
+      verbs: readerActions(action),
+      resource: [...state.split(' '), ...resource],
+      fillers: (noun: string) => ['', article(noun), 'the'],
+    })),
   ];
   // "Create a trust list subscription" is what a reader calls "subscribe to a trust list":
   // the resource's last word is the noun of an action (synonyms.ts ACTION_SYNONYMS).
@@ -232,6 +274,13 @@ function contentWords(text: string): Set<string> {
  */
 export function mainGuide(operation: TaskOperation, sections: readonly GuideSection[]): TaskPin['guide'] {
   const [action, ...resource] = [...contentWords(operation.summary)];
+  // A section may name the resource as the reader does ("Accept offer" for Accept issuance).
+  const sectionResource = [
+    ...new Set([
+      ...resource,
+      ...(READER_RESOURCE_NAMES[resource.join(' ')] ?? []).flatMap((name) => [...contentWords(name)]),
+    ]),
+  ];
   // The action as a guide may say it: the reader's words, the docs' other words, and "-ing" forms ("Publishing a list").
   const forms = [...new Set([...readerActions(action), action, ...(ACTION_SYNONYMS[action] ?? [])])];
   const isAction = (word: string) =>
@@ -245,7 +294,7 @@ export function mainGuide(operation: TaskOperation, sections: readonly GuideSect
   const scored = [...byRoute].map(([route, own]) => {
     const headed = own.find((section) => {
       const words = section.heading ? [...contentWords(section.heading)] : [];
-      return words.length > 1 && isAction(words[0]) && resource.some((word) => words.includes(word));
+      return words.length > 1 && isAction(words[0]) && sectionResource.some((word) => words.includes(word));
     });
     const title = [...contentWords(own[0].title)];
     const named = resource.filter((word) => title.includes(word)).length / Math.max(1, resource.length);
@@ -271,7 +320,7 @@ export function mainGuide(operation: TaskOperation, sections: readonly GuideSect
 export function taskPins(operations: readonly TaskOperation[], sections: readonly GuideSection[]): TaskPin[] {
   const claims = new Map<string, Array<{ operation: string; rank: number }>>();
   for (const operation of operations)
-    for (const phrase of taskPhrases(operation.summary))
+    for (const phrase of taskPhrases(operation.summary, operation.fromStates))
       claims.set(phrase.text, [
         ...(claims.get(phrase.text) ?? []),
         { operation: operation.route, rank: phrase.rank + (operation.deprecated ? 2 : 0) },

@@ -12,7 +12,7 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
-import { devSearchStaticDirectories } from './config/dev-search';
+import { devSearchStaticDirectories, searchIndexOnly } from './config/dev-search';
 import { normalizedSiteLocation, siteLocation } from './config/site-location';
 import { partsOff, performanceLayer } from './src/performance/layer';
 import { checkFeedbackDestination } from './src/components/PageFeedback/destination';
@@ -46,6 +46,10 @@ if (history === 'shallow')
   );
 const showLastUpdateTime = history !== 'none';
 const SITEMAP_FILE = 'sitemap.xml';
+/** The background build of `npm start`'s search index: the pages and the index, nothing written after them. */
+const onlyIndex = searchIndexOnly();
+/** Plugins whose only work is files written beside the pages, which a build for the search index does not keep. */
+const beside = (...plugins: NonNullable<Config['plugins']>) => (onlyIndex ? [] : plugins);
 /** The performance layer (src/performance/README.md); `DOCS_PERFORMANCE_LAYER=off` builds without it. */
 const performance = performanceLayer(partsOff());
 
@@ -144,23 +148,27 @@ const config: Config = {
     ...performance.plugins,
     // The build's public pages (build/public-pages.json), for the Typesense indexer after the build.
     './src/plugins/public-pages/index.ts',
-    // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
-    ['./src/plugins/llms/index.ts', llmsPluginOptions],
+    ...beside(
+      // Markdown twins of the pages, /llms.txt and /llms-full.txt, written after the build.
+      ['./src/plugins/llms/index.ts', llmsPluginOptions],
+    ),
     ['./src/plugins/search-index/index.ts', { enabled: search.backend === 'embedded' }],
     // `npm start` only: builds the search index in the background when it is missing or stale.
     './src/plugins/dev-search-index/index.ts',
-    // A Postman collection next to each spec (/openapi/<api>.postman_collection.json), written after the build.
-    ['./src/plugins/postman-collections/index.ts', { apis: APIS.map(({ spec, route }) => ({ spec, route })) }],
-    ['@docusaurus/plugin-client-redirects', { redirects }],
-    // RSS and Atom of the release notes, linked from every page's head.
-    ['./src/plugins/release-feed/index.ts', { route: ROUTES.releaseNotes }],
-    // RSS and Atom of the API changelog, linked from the head of the reference pages.
-    './src/plugins/api-change-feed/index.ts',
-    // DOCS_DISALLOW_CRAWLERS=1 for preview deployments (README, Deploying).
-    [
-      './src/plugins/robots/index.ts',
-      { disallowAll: disallowCrawlers(process.env.DOCS_DISALLOW_CRAWLERS), sitemapFile: SITEMAP_FILE },
-    ],
+    ...beside(
+      // A Postman collection next to each spec (/openapi/<api>.postman_collection.json), written after the build.
+      ['./src/plugins/postman-collections/index.ts', { apis: APIS.map(({ spec, route }) => ({ spec, route })) }],
+      ['@docusaurus/plugin-client-redirects', { redirects }],
+      // RSS and Atom of the release notes, linked from every page's head.
+      ['./src/plugins/release-feed/index.ts', { route: ROUTES.releaseNotes }],
+      // RSS and Atom of the API changelog, linked from the head of the reference pages.
+      './src/plugins/api-change-feed/index.ts',
+      // DOCS_DISALLOW_CRAWLERS=1 for preview deployments (README, Deploying).
+      [
+        './src/plugins/robots/index.ts',
+        { disallowAll: disallowCrawlers(process.env.DOCS_DISALLOW_CRAWLERS), sitemapFile: SITEMAP_FILE },
+      ],
+    ),
     ...(withTestPages ? ['./src/plugins/test-pages/index.ts'] : []),
   ],
 

@@ -154,6 +154,13 @@ describe('search in `npm start` on a fresh clone', () => {
       fs.existsSync(path.join(site, DEV_SEARCH_ROOT, 'search', 'base.json')),
       'the index is kept for the next start',
     );
+    const log = fs.readFileSync(path.join(site, DEV_SEARCH_BUILD_DIR, 'build.log'), 'utf8');
+    assert.match(log, /\[search-index\] \d+ records/);
+    assert.doesNotMatch(
+      log,
+      /\[(llms|postman-collections|api-change-feed|release-feed)\]/,
+      'only what the index needs',
+    );
     await page.close();
   });
 });

@@ -6,19 +6,42 @@ bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-shell-tools.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Runs short independent steps at once (name, command, name, command...), each one's output kept
+# apart and printed under its name when all have ended; fails if any failed. Each of these steps
+# keeps one core busy, and the machine the README names has two.
+together() {
+  local names=() logs=() pids=() failed=0
+  while (($#)); do
+    names+=("$1")
+    logs+=("$(mktemp)")
+    bash -c "$2" >"${logs[-1]}" 2>&1 &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$i]}" || status=$?
+    step "${names[$i]}"
+    cat "${logs[$i]}"
+    rm -f "${logs[$i]}"
+    if ((status != 0)); then
+      echo "${names[$i]}: failed (exit $status)" >&2
+      failed=1
+    fi
+  done
+  return "$failed"
+}
 
 step "OpenAPI lint and API page generation"
 npm run --silent gen:api
-step "Typecheck"
-npm run --silent typecheck
-step "Lint: ESLint with zero warnings, and Prettier's check"
-npm run --silent lint
+together \
+  "Typecheck" "npm run --silent typecheck" \
+  "Lint: ESLint with zero warnings, and Prettier's check" "npm run --silent lint"
 step "Unit tests"
 npm run --silent test:unit
-step "Content check"
-npm run --silent check:content
-step "Drift guards: specs and guides against the Core release's inventories"
-npm run --silent check:drift
+together \
+  "Content check" "npm run --silent check:content" \
+  "Drift guards: specs and guides against the Core release's inventories" "npm run --silent check:drift"
 step "Production build (with test-only pages; broken links and invalid HTML fail it)"
 build_log="$(mktemp)"
 DOCS_TEST_PAGES=1 npm run --silent build:site 2>&1 | tee "$build_log"

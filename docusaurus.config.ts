@@ -12,7 +12,8 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
-import { devSearchStaticDirectories, searchIndexOnly } from './config/dev-search';
+import { devSearchStaticDirectories } from './config/dev-search';
+import { pagesOnly } from './config/pages-only';
 import { normalizedSiteLocation, siteLocation } from './config/site-location';
 import { partsOff, performanceLayer } from './src/performance/layer';
 import { checkFeedbackDestination } from './src/components/PageFeedback/destination';
@@ -46,10 +47,8 @@ if (history === 'shallow')
   );
 const showLastUpdateTime = history !== 'none';
 const SITEMAP_FILE = 'sitemap.xml';
-/** The background build of `npm start`'s search index: the pages and the index, nothing written after them. */
-const onlyIndex = searchIndexOnly();
-/** Plugins whose only work is files written beside the pages, which a build for the search index does not keep. */
-const beside = (...plugins: NonNullable<Config['plugins']>) => (onlyIndex ? [] : plugins);
+/** Plugins whose only work is files written beside the pages, left out of a build of the pages only (config/pages-only.ts). */
+const beside = (...plugins: NonNullable<Config['plugins']>) => (pagesOnly() ? [] : plugins);
 /** The performance layer (src/performance/README.md); `DOCS_PERFORMANCE_LAYER=off` builds without it. */
 const performance = performanceLayer(partsOff());
 

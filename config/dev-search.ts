@@ -16,17 +16,6 @@ export const DEV_SEARCH_BUILD_DIR = '.search-dev-build';
 /** Setting it to `off` keeps `npm start` from building the index (on a machine short of memory). */
 export const DEV_SEARCH_SWITCH = 'DEV_SEARCH_INDEX';
 
-/**
- * Set to `1` by the background build: it makes only what the search index needs, so the outputs
- * written after the pages (Markdown twins and llms.txt, Postman collections, feeds, redirect pages,
- * robots.txt) are left out, and its pages are thrown away.
- */
-export const SEARCH_INDEX_ONLY = 'DOCS_SEARCH_INDEX_ONLY';
-
-export function searchIndexOnly(): boolean {
-  return process.env[SEARCH_INDEX_ONLY] === '1';
-}
-
 export function isDevServer(): boolean {
   return process.env.NODE_ENV === 'development';
 }

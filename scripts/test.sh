@@ -52,8 +52,8 @@ if grep -q 'static site generation process emitted warnings' "$build_log"; then
   exit 1
 fi
 rm -f "$build_log"
-step "Build with a Typesense cluster configured (search tests answer it by interception)"
-TYPESENSE_HOST=search-1.example.test,search-2.example.test TYPESENSE_SEARCH_API_KEY=search-only-key-for-tests \
+step "Build with a Typesense cluster configured (search tests answer it by interception): the pages only"
+DOCS_PAGES_ONLY=1 TYPESENSE_HOST=search-1.example.test,search-2.example.test TYPESENSE_SEARCH_API_KEY=search-only-key-for-tests \
   npm run --silent build:site -- --out-dir build-typesense
 step "End-to-end tests in Chromium"
 npm run --silent test:e2e

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_SEARCH_BUILD_DIR, DEV_SEARCH_ROOT, SEARCH_INDEX_ONLY } from '../../../config/dev-search';
+import { DEV_SEARCH_BUILD_DIR, DEV_SEARCH_ROOT } from '../../../config/dev-search';
+import { PAGES_ONLY } from '../../../config/pages-only';
 import { DEV_INDEX_STATUS_FILE, type DevIndexStatus } from '../../search/devIndexStatus';
 
 export interface BackgroundBuildPaths {
@@ -70,7 +71,8 @@ export function startBackgroundBuild(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      [SEARCH_INDEX_ONLY]: '1',
+      // Its pages are thrown away: only the search index is kept.
+      [PAGES_ONLY]: '1',
       // Relative to the site; the last folder keeps its usual name, which the site's own plugins look for.
       DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join(path.relative(siteDir, workDir), '.docusaurus'),
       DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY:

@@ -18,6 +18,14 @@ export const REFERENCE_DOCS_ID = 'reference';
 const sidebarOptions = { groupPathsBy: 'tagGroup', categoryLinkSource: 'tag', sidebarCollapsed: true } as const;
 
 /**
+ * Which mechanism moves the operation pages' data out of their MDX (scripts/openapi/README.md, "Page
+ * data"): this site's `json-props` step, or with `DOCS_API_PAGE_DATA=plugin` the plugin's own
+ * `externalJsonProps`, for measuring one beside the other.
+ */
+export const pluginPageData = process.env.DOCS_API_PAGE_DATA === 'plugin';
+const pageData = { externalJsonProps: pluginPageData } as const;
+
+/**
  * Older versions of the reference (config/api-versions.ts) are generated from the
  * specs `npm run gen:api` publishes for them (`static/openapi/<version>/<api>.yaml`,
  * served at `/openapi/<version>/<api>.yaml`), into a folder the generator then moves
@@ -35,6 +43,7 @@ export function versionedOpenApiConfig(versions: readonly string[]) {
           downloadUrl: `/openapi/${version}/${name}.yaml`,
           showSchemas: false,
           sidebarOptions,
+          ...pageData,
           markdownGenerators: markdownGenerators(`${name}@${version}`, name),
         },
       ]),
@@ -55,6 +64,7 @@ export const openApiPluginOptions: OpenApiPluginOptions = {
           downloadUrl: `/${spec}`,
           showSchemas: false,
           sidebarOptions,
+          ...pageData,
           // this site's additions to the pages (scripts/openapi/markdown-generators.ts)
           markdownGenerators: markdownGenerators(name, name),
         },

@@ -6,6 +6,7 @@ import { StepError } from './context.ts';
 import { OLDER_API_VERSIONS } from '../../../config/api-versions.ts';
 import { versionedDocsDir } from '../versions.ts';
 import { moveJsonProps, PROPS_DIR } from '../json-props.ts';
+import { pluginPageData } from '../../../config/openapi.ts';
 
 /**
  * Once every step that edits the pages' text has run, each operation page's data
@@ -16,6 +17,8 @@ export const jsonProps: Step = {
   name: 'json-props',
   what: 'move each operation page’s data out of its MDX into a module it imports',
   run(ctx) {
+    if (pluginPageData)
+      return 'left to the plugin (DOCS_API_PAGE_DATA=plugin: its externalJsonProps wrote the data to .json files)';
     const apis = API_NAMES;
     const dirs = [
       ...apis.map((api) => path.join(ctx.root, 'reference', api)),

@@ -5,16 +5,15 @@
  * a curation pinned comes back once (typesenseGroups.ts). Loaded only when a
  * reader searches.
  */
-import { SearchClient as TypesenseSearchClient } from 'typesense';
-import type { ConfigurationOptions } from 'typesense/lib/Typesense/Configuration';
 import { adaptTypesenseResponse } from './adapt';
 import { oneGroupPerPage } from './typesenseGroups';
 import { bestGuideRequest, withBestGuide, type GroupedResult } from './typesenseGuide';
 import { rankedTypesenseRequest } from './typesenseQuery';
 import { asRetryError, type SearchClient } from './types';
+import { createMultiSearch, type TypesenseServerConfig } from './typesenseMultiSearch';
 
-export function createTypesenseClient(serverConfig: ConfigurationOptions): SearchClient {
-  const typesense = new TypesenseSearchClient(serverConfig);
+export function createTypesenseClient(serverConfig: TypesenseServerConfig): SearchClient {
+  const multiSearch = createMultiSearch(serverConfig);
   return {
     async search(requests) {
       try {
@@ -25,7 +24,7 @@ export function createTypesenseClient(serverConfig: ConfigurationOptions): Searc
           const guide = bestGuideRequest(request);
           return guide ? searches.push(guide) - 1 : -1;
         });
-        const response = await typesense.multiSearch.perform({ searches: searches as never[] });
+        const response = await multiSearch({ searches });
         const results = response.results as Array<GroupedResult & { error?: string }>;
         return {
           results: requests.map((request, i) => {

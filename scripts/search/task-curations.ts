@@ -181,12 +181,17 @@ export const READER_RESOURCE_NAMES: Readonly<Record<string, readonly string[]>> 
   'credential status': ['revocation status', 'credential revocation status'],
 };
 
+/** The reader's names of a resource (READER_RESOURCE_NAMES), each as its words; none unless the whole resource is a key. */
+function readerResourceNames(resource: readonly string[]): string[][] {
+  return (READER_RESOURCE_NAMES[resource.join(' ')] ?? []).map((name) => name.split(' '));
+}
+
 /** A resource's other forms: the last word singular and plural, and each synonym group's other forms in its place. */
 function resourceForms(words: string[]): string[][] {
   const forms = new Map<string, string[]>();
   const add = (form: string[]) => forms.set(form.join(' '), form);
   add(words);
-  for (const name of READER_RESOURCE_NAMES[words.join(' ')] ?? []) add(name.split(' '));
+  for (const name of readerResourceNames(words)) add(name);
   const last = words.length - 1;
   const one = singular(words[last]);
   add([...words.slice(0, last), one]);
@@ -276,10 +281,7 @@ export function mainGuide(operation: TaskOperation, sections: readonly GuideSect
   const [action, ...resource] = [...contentWords(operation.summary)];
   // A section may name the resource as the reader does ("Accept offer" for Accept issuance).
   const sectionResource = [
-    ...new Set([
-      ...resource,
-      ...(READER_RESOURCE_NAMES[resource.join(' ')] ?? []).flatMap((name) => [...contentWords(name)]),
-    ]),
+    ...new Set([...resource, ...readerResourceNames(resource).flatMap((name) => [...contentWords(name.join(' '))])]),
   ];
   // The action as a guide may say it: the reader's words, the docs' other words, and "-ing" forms ("Publishing a list").
   const forms = [...new Set([...readerActions(action), action, ...(ACTION_SYNONYMS[action] ?? [])])];

@@ -28,6 +28,8 @@ import {
   type TermEntry,
 } from './shards';
 import { indexSetDir } from './indexSets';
+import { isModalRequest } from './modalLayout';
+import { withinOneRound } from './oneRound';
 import type { SearchRequest } from './types';
 
 type Read = (file: string) => Promise<unknown>;
@@ -149,15 +151,19 @@ class IndexSet {
     const shardsLoaded = Promise.all([...new Set(terms.map(shardOfTerm))].map((n) => this.loadShard(n)));
     const { base, index, facts } = await this.prepare();
     await shardsLoaded;
-    const selected = selectHits(index, facts, request);
+    const ranked = selectHits(index, facts, request);
+    const chunkOf = (id: number) => Math.floor(id / RECORD_CHUNK);
+    const selected = isModalRequest(request)
+      ? { ...ranked, groups: withinOneRound(ranked.groups, chunkOf, (n) => this.chunks.has(n)) }
+      : ranked;
     const ids = selected.groups.flatMap((g) => g.hits.map((h) => Number(h.id)));
-    const chunkIds = [...new Set(ids.map((id) => Math.floor(id / RECORD_CHUNK)))];
+    const chunkIds = [...new Set(ids.map(chunkOf))];
     const chunks = new Map(await Promise.all(chunkIds.map(async (n) => [n, await this.loadChunk(n)] as const)));
     return respond(
       request,
       selected,
       base.documentCount,
-      (id) => recordFrom(base, chunks.get(Math.floor(id / RECORD_CHUNK))!, id),
+      (id) => recordFrom(base, chunks.get(chunkOf(id))!, id),
       started,
     );
   }

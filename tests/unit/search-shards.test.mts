@@ -8,6 +8,7 @@ import { decodePostings, encodePostings } from '../../src/search/shards.ts';
 import { indexSetDir, indexSets, olderVersionPlugin } from '../../src/search/indexSets.ts';
 import { parseFilter } from '../../src/search/embeddedBackend.ts';
 import { ShardedSearch } from '../../src/search/shardedSearch.ts';
+import { CHUNK_REQUESTS_PER_ROUND } from '../../src/search/oneRound.ts';
 import { writeShards } from '../../src/plugins/search-index/writeShards.ts';
 import type { DocSearchRecord } from '../../src/search/record.ts';
 import { MODAL_LAYOUT } from '../../src/search/modalLayout.ts';
@@ -183,6 +184,48 @@ describe('sharded search over index sets', () => {
         ['r-0.json'],
         `chunks read: ${modal.read.join(', ')}`,
       );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the modal with the pages one round of chunk requests brings, and more once their chunks are in', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-shards-'));
+    try {
+      // Ten pages that hold the word, each in a chunk of its own.
+      const records = Array.from({ length: 10 * RECORD_CHUNK }, (_, i) => {
+        const page = Math.floor(i / RECORD_CHUNK);
+        return record(
+          `/page-${page}`,
+          'docs-default-current',
+          `Page ${page}`,
+          i % RECORD_CHUNK === 0 ? 'Revoke it.' : 'Other.',
+        );
+      });
+      await writeShards([dir], records);
+      const read: string[] = [];
+      const sharded = new ShardedSearch(async (file) => {
+        read.push(file);
+        return JSON.parse(fs.readFileSync(path.join(dir, 'search', file), 'utf8'));
+      });
+      const chunksRead = () => read.filter((f) => /^r-\d+\.json$/.test(f));
+      const request = { collection: 'docs', q: 'revoke', filter_by: 'docusaurus_tag:=[docs-default-current]' };
+      const first = await sharded.search({ ...request, ...MODAL_LAYOUT });
+      assert.equal(first.found, 10, 'the count covers every page (the modal links to them all)');
+      assert.equal(first.grouped_hits.length, CHUNK_REQUESTS_PER_ROUND);
+      assert.equal(chunksRead().length, CHUNK_REQUESTS_PER_ROUND);
+      // The same pages in the same order, and the rest below them, once their chunks are fetched.
+      const again = await sharded.search({ ...request, ...MODAL_LAYOUT });
+      assert.equal(again.grouped_hits.length, 10);
+      assert.deepEqual(
+        again.grouped_hits.slice(0, CHUNK_REQUESTS_PER_ROUND).map((g) => g.group_key[0]),
+        first.grouped_hits.map((g) => g.group_key[0]),
+      );
+      // The search page is not limited.
+      const page = new ShardedSearch(async (file) =>
+        JSON.parse(fs.readFileSync(path.join(dir, 'search', file), 'utf8')),
+      );
+      assert.equal((await page.search({ ...request, per_page: 10 })).grouped_hits.length, 10);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

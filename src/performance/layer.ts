@@ -13,6 +13,7 @@ import { ssrTemplate } from './ssr-template';
 /** The parts, in the order the bench turns them off (those that plausibly buy least first). */
 export const PERFORMANCE_PARTS = [
   'search-worker-chunk',
+  'search-prefetch',
   'idle-prefetch',
   'lazy-nprogress',
   'docsearch-client',
@@ -91,6 +92,7 @@ export function performanceLayer(off: Set<PerformancePart> = partsOff()): Perfor
       ...plugin('client-registry', { deferredRoutes: ['/reference/'] }),
       ...plugin('chunk-filenames'),
       ...plugin('search-worker-chunk'),
+      ...plugin('search-prefetch'),
       // The server bundle's route chunks share the OpenAPI theme instead of each carrying a copy.
       ...plugin('server-chunks'),
       ...plugin('client-site-config'),

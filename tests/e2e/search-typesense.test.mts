@@ -127,6 +127,30 @@ describe('search with Typesense configured', () => {
     await page.close();
   });
 
+  it('prefetches the modal when the page is idle, and no search worker script (none runs in this mode)', async () => {
+    const page = await browser.newPage();
+    await page.route('https://search-*.example.test/**', (route: Route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(RESPONSE) }),
+    );
+    await page.goto(`${server.url}/issue`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelectorAll('link[data-prefetch="search"]').length > 0);
+    await page.waitForLoadState('networkidle');
+    const prefetched = await page.$$eval('link[data-prefetch="search"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    assert.equal(prefetched.length, 1, `prefetched: ${prefetched.join(', ')}`);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('status');
+    await page.locator('.DocSearch-Hit').getByText('Manage credential status').waitFor();
+    assert.ok(scripts.includes(prefetched[0]), `the modal's chunk ${prefetched[0]} runs: ${scripts.join(', ')}`);
+    await page.close();
+  });
+
   it('keeps the best guide on the first page when API operations fill it, as the embedded index does', async () => {
     const page = await browser.newPage();
     let searches: Array<Record<string, unknown>> = [];

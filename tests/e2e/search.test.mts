@@ -314,6 +314,34 @@ describe('search page (embedded index)', () => {
     await context.close();
   });
 
+  it('prefetches the modal and the search worker when the page is idle, so opening search fetches no script', async () => {
+    const context = await site.browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url()}/get-started`);
+    await waitForHydration(page);
+    // src/performance/search-prefetch: the modal's chunk and the worker's script, in idle time.
+    await page.waitForFunction(() => document.querySelectorAll('link[data-prefetch="search"]').length === 2);
+    const prefetched = await page.$$eval('link[data-prefetch="search"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const worker = page.waitForEvent('worker');
+    await page.keyboard.press('Control+k');
+    await typeInModal(page, 'revoke');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.ok(
+      prefetched.includes(new URL((await worker).url()).pathname),
+      `the worker's script ${(await worker).url()} is one of the prefetched ${prefetched.join(', ')}`,
+    );
+    assert.ok(scripts.length > 0, 'opening search ran the modal');
+    for (const script of scripts) assert.ok(prefetched.includes(script), `${script} was not prefetched`);
+    await context.close();
+  });
+
   it('links /search hits to this site, in the same tab, without a full reload', async () => {
     const { page, context, errors } = await open('/search?q=revoke%20a%20credential');
     await page.getByText(/\d+ results? for/).waitFor();

@@ -136,6 +136,7 @@ describe('repository docs', () => {
     const INTERNAL = new Map([
       ['DOCS_GENERATING_API', 'set by gen:api for the docs plugin it runs'],
       ['DOCS_SERVER_BUNDLE', 'defined by src/plugins/server-bundle-flag for the server bundle'],
+      ['DOCS_PREFETCH_SEARCH_WORKER', 'defined by src/performance/search-prefetch for the browser bundle'],
       ['NODE_ENV', 'set by Docusaurus'],
       ['PATH', 'passed through to child processes'],
     ]);

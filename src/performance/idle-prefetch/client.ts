@@ -3,6 +3,7 @@ import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import { isSearchLoading } from '../../search/searchActivity';
+import { isSlowConnection } from '../shared/connection';
 import { createIdleQueue } from './idleQueue';
 import { indexChunkNames, matchBranch, type RouteNode } from './routeChunks';
 
@@ -11,12 +12,6 @@ const DEFERRED_ROUTES_CHUNK = 'deferred-routes';
 
 /** Added by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name. */
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
-
-const isSlowConnection = () => {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
-    .connection;
-  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
-};
 
 let installed = false;
 

@@ -1,0 +1,50 @@
+import type { ClientModule } from '@docusaurus/types';
+import { isSearchLoading } from '../../search/searchActivity';
+import { isSlowConnection } from '../shared/connection';
+import { SEARCH_MODAL_CHUNK } from './names';
+import { SearchWorkerScript } from './workerScript';
+
+/** Added by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name. */
+declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+
+/** The scripts a first search runs that the page has not loaded: the modal's chunk and, for the embedded index, the worker's script. */
+function searchScripts(): string[] {
+  const scripts: string[] = [];
+  const modal = __webpack_require__.gca(SEARCH_MODAL_CHUNK);
+  if (modal && !modal.includes('undefined')) scripts.push(modal);
+  if (process.env.DOCS_PREFETCH_SEARCH_WORKER) {
+    // src/search/workerBackend.ts starts the worker from the same module, with the same name.
+    const worker = new SearchWorkerScript(new URL('../../search/indexWorker.ts', import.meta.url), {
+      name: 'search-worker',
+    });
+    scripts.push(worker.url.href);
+  }
+  return scripts;
+}
+
+function prefetchSearchScripts(): void {
+  // The reader saves data, or is searching already (then the scripts are on their way).
+  if (isSlowConnection() || isSearchLoading()) return;
+  const running = new Set(Array.from(document.scripts, (script) => script.src && new URL(script.src).pathname));
+  for (const url of searchScripts()) {
+    if (running.has(new URL(url, window.location.href).pathname)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.dataset.prefetch = 'search';
+    document.head.appendChild(link);
+  }
+}
+
+let scheduled = false;
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchSearchScripts);
+    else window.setTimeout(prefetchSearchScripts, 2000);
+  },
+};
+
+export default clientModule;

@@ -356,7 +356,7 @@ export async function runThrottledComparison(
 export function throttledReport(result: ThrottledComparison): string[] {
   const t = result.throttling;
   return [
-    `Cold first searches at 390 px, from the key that opens search (Pagefind: the focus on its box) to the first hit on screen; requests and bytes (as transferred) until then. Mobile throttling: ${t.rttMs} ms round trip, ${t.downKbps} kbps down, ${t.upKbps} kbps up, CPU ${t.cpuSlowdown}× slower (DevTools protocol). Load average ${result.loadAverage[0]} before, ${result.loadAverage[1]} after.`,
+    `Cold first searches at 390 px, from the key that opens search (Pagefind: the focus on its box) to the first hit on screen; requests and bytes (as transferred) until then; what each page loaded or prefetched before the key (Pagefind's UI script, the site's modal code and search worker script) is not counted (the site fetches none of its index ahead). Mobile throttling: ${t.rttMs} ms round trip, ${t.downKbps} kbps down, ${t.upKbps} kbps up, CPU ${t.cpuSlowdown}× slower (DevTools protocol). Load average ${result.loadAverage[0]} before, ${result.loadAverage[1]} after.`,
     '',
     ...throttledTable(result.runs),
     '',

@@ -3,7 +3,7 @@ import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import { isSearchLoading } from '../../search/searchActivity';
-import { isSlowConnection } from '../shared/connection';
+import { addPrefetchLink, isSlowConnection, runningScriptPaths } from '../shared/prefetch';
 import { createIdleQueue } from './idleQueue';
 import { indexChunkNames, matchBranch, type RouteNode } from './routeChunks';
 
@@ -28,22 +28,11 @@ function installIdlePrefetch(): void {
   if (installed) return;
   installed = true;
   let chunksByPath: Map<string, string[]> | null = null;
-  const requested = new Set(
-    Array.from(document.scripts, (script) => script.src && new URL(script.src).pathname).filter(Boolean),
-  );
+  const requested = runningScriptPaths();
   // Two queues, so one idle callback never both resolves a route and inserts all its links:
   // each inserted link starts a fetch, and a route can need half a dozen.
   // Held while a first search loads: its requests come first (src/search/searchActivity.ts).
-  const links = createIdleQueue<string>(
-    (url) => {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = url;
-      document.head.appendChild(link);
-    },
-    undefined,
-    isSearchLoading,
-  );
+  const links = createIdleQueue<string>((url) => addPrefetchLink(url), undefined, isSearchLoading);
   let indexedRoutes = 0;
   const queue = createIdleQueue<string>((routePath) => {
     // The deferred routes' entries join the map once a page needed them (src/performance/client-registry).

@@ -1,6 +1,6 @@
 import type { ClientModule } from '@docusaurus/types';
 import { isSearchLoading } from '../../search/searchActivity';
-import { isSlowConnection } from '../shared/connection';
+import { addPrefetchLink, isSlowConnection, runningScriptPaths } from '../shared/prefetch';
 import { SEARCH_MODAL_CHUNK } from './names';
 import { SearchWorkerScript } from './workerScript';
 
@@ -25,15 +25,9 @@ function searchScripts(): string[] {
 function prefetchSearchScripts(): void {
   // The reader saves data, or is searching already (then the scripts are on their way).
   if (isSlowConnection() || isSearchLoading()) return;
-  const running = new Set(Array.from(document.scripts, (script) => script.src && new URL(script.src).pathname));
-  for (const url of searchScripts()) {
-    if (running.has(new URL(url, window.location.href).pathname)) continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    link.dataset.prefetch = 'search';
-    document.head.appendChild(link);
-  }
+  const running = runningScriptPaths();
+  for (const url of searchScripts())
+    if (!running.has(new URL(url, window.location.href).pathname)) addPrefetchLink(url, 'search');
 }
 
 let scheduled = false;

@@ -3,15 +3,12 @@ import { matchPath } from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import { isSearchLoading } from '../../search/searchActivity';
-import { addPrefetchLink, isSlowConnection, runningScriptPaths } from '../shared/prefetch';
+import { addPrefetchLink, chunkUrl, isSlowConnection, runningScriptPaths } from '../shared/prefetch';
 import { createIdleQueue } from './idleQueue';
 import { indexChunkNames, matchBranch, type RouteNode } from './routeChunks';
 
 /** The chunk with the deferred routes' registry and chunk names (src/performance/client-registry/deferred-routes.cjs). */
 const DEFERRED_ROUTES_CHUNK = 'deferred-routes';
-
-/** Added by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name. */
-declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
 let installed = false;
 
@@ -44,8 +41,8 @@ function installIdlePrefetch(): void {
     for (const route of matchBranch(routes as RouteNode[], routePath, (pathname, r) => matchPath(pathname, r))) {
       // A deferred route's chunks are not known yet: the file that names them is what to fetch.
       for (const chunkName of chunksByPath.get(route.path) ?? [DEFERRED_ROUTES_CHUNK]) {
-        const url = __webpack_require__.gca(chunkName);
-        if (!url || url.includes('undefined')) continue;
+        const url = chunkUrl(chunkName);
+        if (!url) continue;
         const { pathname } = new URL(url, window.location.href);
         if (requested.has(pathname)) continue;
         requested.add(pathname);

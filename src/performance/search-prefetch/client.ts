@@ -1,17 +1,14 @@
 import type { ClientModule } from '@docusaurus/types';
 import { isSearchLoading } from '../../search/searchActivity';
-import { addPrefetchLink, isSlowConnection, runningScriptPaths } from '../shared/prefetch';
+import { addPrefetchLink, chunkUrl, isSlowConnection, runningScriptPaths } from '../shared/prefetch';
 import { SEARCH_MODAL_CHUNK } from './names';
 import { SearchWorkerScript } from './workerScript';
-
-/** Added by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name. */
-declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
 /** The scripts a first search runs that the page has not loaded: the modal's chunk and, for the embedded index, the worker's script. */
 function searchScripts(): string[] {
   const scripts: string[] = [];
-  const modal = __webpack_require__.gca(SEARCH_MODAL_CHUNK);
-  if (modal && !modal.includes('undefined')) scripts.push(modal);
+  const modal = chunkUrl(SEARCH_MODAL_CHUNK);
+  if (modal) scripts.push(modal);
   if (process.env.DOCS_PREFETCH_SEARCH_WORKER) {
     // src/search/workerBackend.ts starts the worker from the same module, with the same name.
     const worker = new SearchWorkerScript(new URL('../../search/indexWorker.ts', import.meta.url), {

@@ -1,8 +1,11 @@
 /**
  * What the parts that fetch ahead share (`idle-prefetch`, `search-prefetch`):
- * whether to fetch ahead at all, which scripts the page runs already, and the
- * prefetch link itself.
+ * whether to fetch ahead at all, a chunk's address, which scripts the page
+ * runs already, and the prefetch link itself.
  */
+
+/** Added by Docusaurus' ChunkAssetPlugin: the URL of a chunk, by name. */
+declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
 /**
  * Whether the reader's connection asks the site not to fetch ahead: Save-Data
@@ -12,6 +15,13 @@ export function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
     .connection;
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
+}
+
+/** The address of the chunk named `chunkName`, or null where the bundle has no such chunk. */
+export function chunkUrl(chunkName: string): string | null {
+  const url = __webpack_require__.gca(chunkName);
+  // gca builds the address from the name itself when it knows no such chunk (`<name>.undefined.js`).
+  return url && !url.includes('undefined') ? url : null;
 }
 
 /** The paths of the scripts the page has loaded. */

@@ -15,21 +15,18 @@ import { API_VERSIONS } from '../../config/api-versions.ts';
 import { normalizedSiteLocation } from '../../config/site-location.ts';
 import { changelogEntries } from '../../scripts/reference/api-changelog/entries.ts';
 import { API_CHANGE_ATOM, API_CHANGE_FEED_TITLE, API_CHANGE_RSS } from '../../src/plugins/api-change-feed/routes.ts';
+import { builtPage } from '../support/built-pages.mts';
 import { BUILD_DIR, ROOT, useSite } from '../support/site.mts';
 
 const site = useSite();
 const { url: SITE_URL, baseUrl: BASE_URL } = normalizedSiteLocation();
 const absolute = (route: string) => `${SITE_URL}${BASE_URL}${route.replace(/^\//, '')}`;
 
-const pages = new Map<string, CheerioAPI>();
 /** The built HTML of a route, as the server sends it before any script runs. */
 function built(route: string): CheerioAPI {
-  if (!pages.has(route)) {
-    const file = path.join(BUILD_DIR, `${route.replace(/^\//, '')}.html`);
-    assert.ok(fs.existsSync(file), `${route} was not built`);
-    pages.set(route, load(fs.readFileSync(file, 'utf8')));
-  }
-  return pages.get(route)!;
+  const page = builtPage(route);
+  assert.ok(page, `${route} was not built`);
+  return page;
 }
 
 /** The History section of an operation page: the <h2 id="history"> and the list after it. */

@@ -6,16 +6,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { load } from 'cheerio';
 import YAML from 'yaml';
 import { API_SPECS } from '../../config/openapi.ts';
 import { planModelPages, type OpenApiSpec } from '../../scripts/reference/data-models.ts';
-import { BUILD_DIR, ROOT, requireBuild, sitemapPaths } from '../support/site.mts';
+import { builtPage } from '../support/built-pages.mts';
+import { ROOT, requireBuild, sitemapPaths } from '../support/site.mts';
 
-const html = (route: string) => {
-  const file = path.join(BUILD_DIR, `${route}.html`);
-  return fs.existsSync(file) ? load(fs.readFileSync(file, 'utf8')) : null;
-};
+/** A built page, parsed once: many guides link to one operation, and many operations to one model page. */
+const html = builtPage;
 
 describe('operation pages and guides', () => {
   it('link back from every operation page a guide links to', () => {

@@ -6,14 +6,18 @@ import { after, before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { load } from 'cheerio';
 import { waitForHydration } from '../support/browser.mts';
+import { builtHead } from '../support/built-pages.mts';
 import { BUILD_DIR, sitemapPaths, useSite } from '../support/site.mts';
 import { redirectPairs } from '../../config/redirects.ts';
 
 const site = useSite();
 
-const robotsOf = (html: string) => load(html)('meta[name="robots"]').attr('content') ?? '';
-const htmlFor = (route: string) =>
-  fs.readFileSync(path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+/** The robots meta of a built page; a route that was not built fails the check that asks. */
+function robotsOf(route: string): string {
+  const head = builtHead(route);
+  assert.ok(head, `${route} was not built`);
+  return head('meta[name="robots"]').attr('content') ?? '';
+}
 
 describe('redirects', () => {
   const pairs = redirectPairs();
@@ -62,9 +66,9 @@ describe('robots and sitemap', () => {
   const unlisted = ['/product/revocation_methods', '/api/credentials', '/old/mqtt'];
 
   it('marks unlisted pages noindex and listed pages not', () => {
-    for (const route of unlisted) assert.match(robotsOf(htmlFor(route)), /noindex/, route);
+    for (const route of unlisted) assert.match(robotsOf(route), /noindex/, route);
     for (const route of ['/', '/get-started', '/trial', '/reference/apis'])
-      assert.doesNotMatch(robotsOf(htmlFor(route)), /noindex/, route);
+      assert.doesNotMatch(robotsOf(route), /noindex/, route);
   });
 
   it('lists pages weekly with priority 0.5 and leaves out noindex pages', () => {
@@ -77,17 +81,13 @@ describe('robots and sitemap', () => {
     }
     const paths = sitemapPaths();
     for (const route of unlisted) assert.ok(!paths.includes(route), `${route} is not in the sitemap`);
-    for (const route of paths) {
-      const file = route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
-      const html = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
-      assert.doesNotMatch(robotsOf(html), /noindex/, `${route} in the sitemap is noindex`);
-    }
+    for (const route of paths) assert.doesNotMatch(robotsOf(route), /noindex/, `${route} in the sitemap is noindex`);
   });
 
   it('gives every page a meta description and a social card', () => {
     for (const route of sitemapPaths()) {
-      const html = htmlFor(route === '/' ? '/' : route.replace(/^\//, '/'));
-      const $ = load(html);
+      const $ = builtHead(route);
+      assert.ok($, `${route} was not built`);
       assert.ok(($('meta[name="description"]').attr('content') ?? '').length >= 20, `${route} has a description`);
       assert.match(
         $('meta[property="og:image"]').attr('content') ?? '',

@@ -18,8 +18,11 @@ export function sourceDiagrams(): Array<{ file: string; source: string }> {
   return found;
 }
 
-/** Built pages holding a diagram (src/theme/Mermaid keeps each one's source in `data-mermaid-source`), by route. */
+let diagramPages: Map<string, string> | undefined;
+
+/** Built pages holding a diagram (src/theme/Mermaid keeps each one's source in `data-mermaid-source`), by route; the build is read once. */
 export function builtDiagramPages(): Map<string, string> {
+  if (diagramPages) return diagramPages;
   const pages = new Map<string, string>();
   for (const file of fs.readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html') || file === '404.html') continue;
@@ -28,6 +31,7 @@ export function builtDiagramPages(): Map<string, string> {
     const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
     pages.set(route, html);
   }
+  diagramPages = pages;
   return pages;
 }
 

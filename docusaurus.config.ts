@@ -12,7 +12,6 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { remarkPlugins } from './config/remark-plugins';
 import { searchSettings, typesenseThemeConfig } from './config/search';
-import { devSearchStaticDirectories } from './config/dev-search';
 import { pagesOnly } from './config/pages-only';
 import { normalizedSiteLocation, siteLocation } from './config/site-location';
 import { partsOff, performanceLayer } from './src/performance/layer';
@@ -78,8 +77,6 @@ const config: Config = {
     },
   ],
 
-  // `npm start` serves a search index from .search-dev/ (config/dev-search.ts).
-  staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
   customFields: {
     siteVersion: SITE_VERSION,
     trialRequestForm: EXTERNAL.trialRequestForm,

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Folder served as a static directory in `npm start`; holds `search/` and the status file. */
+/** Folder the dev server serves in `npm start`; holds `search/` and the status file. */
 export const DEV_SEARCH_ROOT = '.search-dev';
 /** Where the background build writes its pages, generated files and log: outside the served folder. */
 export const DEV_SEARCH_BUILD_DIR = '.search-dev-build';
@@ -20,10 +20,16 @@ export function isDevServer(): boolean {
   return process.env.NODE_ENV === 'development';
 }
 
-/** Static directories for the dev server: the folder its search index is (or will be) in. */
-export function devSearchStaticDirectories(siteDir: string): string[] {
-  if (!isDevServer()) return [];
-  // Made now, even empty: the dev server serves only folders that exist when it starts.
-  fs.mkdirSync(path.join(siteDir, DEV_SEARCH_ROOT), { recursive: true });
-  return [DEV_SEARCH_ROOT];
+/**
+ * The dev server's `static` entry for the folder its search index is (or will be) in. Given to the
+ * dev server alone (src/plugins/dev-search-index), not as one of the site's `staticDirectories`:
+ * those are also roots the bundler resolves paths against, so every file the background build
+ * wrote into the folder made the dev server compile again and reload the page. Not watched: the
+ * modal reads the status file when it asks (src/search/devIndexStatus.ts).
+ */
+export function devSearchStatic(siteDir: string, baseUrl: string) {
+  const directory = path.join(siteDir, DEV_SEARCH_ROOT);
+  // Made now, even empty, so that the dev server starts with the folder to serve.
+  fs.mkdirSync(directory, { recursive: true });
+  return { directory, publicPath: baseUrl, watch: false };
 }

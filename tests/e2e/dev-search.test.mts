@@ -20,6 +20,8 @@ import { DEV_INDEX_STATUS_FILE } from '../../src/search/devIndexStatus.ts';
 /** The dev server's first compile and the background production build, on a busy 2-core machine. */
 const SERVER_UP_MS = 6 * 60_000;
 const INDEX_READY_MS = 15 * 60_000;
+/** How long a compile that the index's files set off would take to show in the dev server's output. */
+const RECOMPILE_WAIT_MS = 5_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -160,6 +162,14 @@ describe('search in `npm start` on a fresh clone', () => {
       log,
       /\[(llms|postman-collections|api-change-feed|release-feed)\]/,
       'only what the index needs',
+    );
+    // Writing the index served it without a new compile: a folder of the site's `staticDirectories`
+    // would have been a root the bundler resolves against, and each file written there a change.
+    await new Promise((resolve) => setTimeout(resolve, RECOMPILE_WAIT_MS));
+    assert.equal(
+      output.match(/compiled successfully/g)?.length,
+      1,
+      `the dev server compiled once:\n${output.slice(-2000)}`,
     );
     await page.close();
   });

@@ -1,7 +1,10 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { DEV_SEARCH_SWITCH, isDevServer } from '../../../config/dev-search';
+import { DEV_SEARCH_SWITCH, devSearchStatic, isDevServer } from '../../../config/dev-search';
 import { backgroundBuildPaths, buildUnderWay, startBackgroundBuild } from './backgroundBuild';
 import { whyBuild } from './staleness';
+
+/** What a plugin's configureWebpack returns. */
+type BundlerChanges = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
 /** Set once per process: the dev server loads its plugins again whenever the config changes. */
 const STARTED = Symbol.for('procivis-docs.dev-search-index.started');
@@ -25,5 +28,14 @@ export default function devSearchIndexPlugin(context: LoadContext): Plugin {
       startBackgroundBuild(paths, needed.previous, log);
     }
   }
-  return { name: 'dev-search-index' };
+  return {
+    name: 'dev-search-index',
+    // In `npm start` the dev server serves the index's folder at the address a build has it.
+    configureWebpack(_config, isServer) {
+      if (!isDevServer() || isServer) return {};
+      // Docusaurus merges a plugin's `devServer` into the dev server's options (its documented way to
+      // change them); the bundler's config type does not declare the field.
+      return { devServer: { static: [devSearchStatic(context.siteDir, context.baseUrl)] } } as BundlerChanges;
+    },
+  };
 }

@@ -5,7 +5,9 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-shell-tools.sh
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each heading carries the seconds since the start, so the log shows where the time goes (steps run
+# side by side print theirs when all of them have ended).
+step() { printf '\n\033[1m== %s\033[0m [%d s]\n' "$*" "$SECONDS"; }
 # Runs short independent steps at once (name, command, name, command...), each one's output kept
 # apart and printed under its name when all have ended; fails if any failed. Each of these steps
 # keeps one core busy, and the machine the README names has two.
@@ -68,3 +70,4 @@ DOCS_PAGES_ONLY=1 TYPESENSE_HOST=search-1.example.test,search-2.example.test TYP
   npm run --silent build:site -- --out-dir build-typesense
 step "End-to-end tests in Chromium"
 npm run --silent test:e2e
+echo "npm test passed in $SECONDS s"

@@ -50,10 +50,6 @@ describe('Content-Security-Policy', () => {
       await page.waitForLoadState('networkidle');
       assert.deepEqual(await violations(), [], route);
     }
-    await page
-      .getByRole('button', { name: /Try it/ })
-      .click()
-      .catch(() => undefined);
     await page.goto(`${server.url}/reference/core/post-credential`);
     await waitForHydration(page);
     await page.getByRole('button', { name: /Try it/ }).click();

@@ -6,13 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
+import { htmlFileFor } from '../../src/plugins/search-index/collect.ts';
 import { BUILD_DIR } from './site.mts';
 
-/** The file a route is served from (`/a/b` is `a/b.html`, else `a/b/index.html`), or null when none was built. */
+/**
+ * The file a route is served from: the one the search index reads (`/a/b` is `a/b.html`), else
+ * `a/b/index.html`, as a version's landing page is built; null when neither was built.
+ */
 export function builtFile(route: string): string | null {
-  const clean = route.replace(/^\/|\/$/g, '');
-  const candidates = clean === '' ? ['index.html'] : [`${clean}.html`, path.join(clean, 'index.html')];
-  return candidates.map((file) => path.join(BUILD_DIR, file)).find((file) => fs.existsSync(file)) ?? null;
+  const candidates = [htmlFileFor(BUILD_DIR, route), path.join(BUILD_DIR, route, 'index.html')];
+  return candidates.find((file) => fs.existsSync(file)) ?? null;
 }
 
 export function builtHtml(route: string): string | null {

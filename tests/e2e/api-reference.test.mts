@@ -37,6 +37,8 @@ async function assertOperationPage(
 }
 
 describe('API reference', () => {
+  // The pages checked one after another in a loop share a tab; the others get a fresh context each.
+  const reader = site.tab({ width: 1440, height: 900 });
   it('has no built page that holds content back in a streamed Suspense boundary', () => {
     // React 19.2 writes a finished boundary of more than 500 bytes at the end of a large page, in a
     // hidden element an inline script moves into place: readers without scripts, the search index
@@ -95,7 +97,7 @@ describe('API reference', () => {
         /<template id="?B:/,
         `${path}: React streamed a Suspense boundary to the end of the page`,
       );
-      const { page, context, errors } = await open(path);
+      const { page, errors } = await reader.open(path);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(errors, [], `${path}: errors while hydrating`);
       // Hydration kept what the server wrote (descriptions keep their Markdown output): as many paragraphs as built.
@@ -106,7 +108,6 @@ describe('API reference', () => {
         builtParagraphs,
         `${path}: paragraphs changed on hydration`,
       );
-      await context.close();
     }
   });
 
@@ -153,10 +154,9 @@ describe('API reference', () => {
       ['/reference/desk/list-credentials', 'GET', '/api/credential/v1'],
       ['/reference/bridge/bridge-create-provider', 'POST', '/api/provider/v1'],
     ] as const) {
-      const { page, context, errors } = await open(route);
+      const { page, errors } = await reader.open(route);
       await assertOperationPage(page, { method, path });
       assert.deepEqual(errors, [], route);
-      await context.close();
     }
   });
 
@@ -166,9 +166,8 @@ describe('API reference', () => {
       ['/reference/bridge/provider-controller', 'Providers'],
       ['/reference/bridge/history-controller', 'History'],
     ]) {
-      const { page, context } = await open(route);
+      const { page } = await reader.open(route);
       assert.equal((await page.locator('h1').first().textContent())!.trim(), heading);
-      await context.close();
     }
   });
 
@@ -192,14 +191,13 @@ describe('API reference', () => {
       ['/reference/configuration/core', 'Core configuration'],
       ['/reference/sdk/install', 'Wallet workflow'],
     ]) {
-      const { page, context } = await open(route);
+      const { page } = await reader.open(route);
       const sidebar = page.locator('.theme-doc-sidebar-menu');
       await sidebar.waitFor();
       assert.ok(
         (await sidebar.getByText(sidebarEntry, { exact: false }).count()) > 0,
         `${route} shows its sidebar (${sidebarEntry})`,
       );
-      await context.close();
     }
   });
 });

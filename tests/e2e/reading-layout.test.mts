@@ -99,9 +99,10 @@ async function edgeShadow(page: Page, scroller: Locator, side: 'right' | 'bottom
 }
 
 describe('the sample column of an API page at 1280 px', () => {
+  const tab = site.tab(DESKTOP);
   for (const path of OPERATIONS) {
     it(`${path}: request samples and the success response side by side with the description, 80 columns of 13 px code`, async () => {
-      const { page, context, errors } = await site.open(path, { viewport: DESKTOP });
+      const { page, errors } = await tab.open(path);
       const right = column(page);
       const samples = right.getByRole('region', { name: 'Request samples' });
       const response = right.getByRole('region', { name: 'Response example' });
@@ -141,7 +142,6 @@ describe('the sample column of an API page at 1280 px', () => {
       const responseBox = await boxOf(response);
       assert.ok(responseBox.y > (await boxOf(samples)).y, 'the response comes under the request');
       assert.deepEqual(errors, []);
-      await context.close();
     });
   }
 
@@ -241,19 +241,19 @@ describe('the sample column of an API page at 1280 px', () => {
 });
 
 describe('a page on a phone (390 x 844)', () => {
+  const tab = site.tab(PHONE);
   for (const path of GUIDES) {
     it(`${path}: the title starts within the first 200 px, the page does not scroll sideways`, async () => {
-      const { page, context } = await site.open(path, { viewport: PHONE });
+      const { page } = await tab.open(path);
       const h1 = await boxOf(page.locator('article h1').first());
       assert.ok(h1.y <= 200, `H1 at ${h1.y} px`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
-      await context.close();
     });
   }
 
   for (const path of OPERATIONS) {
     it(`${path}: the first sentence within the first 300 px, the samples under it, no sideways scroll`, async () => {
-      const { page, context } = await site.open(path, { viewport: PHONE });
+      const { page } = await tab.open(path);
       const first = await boxOf(page.locator('.openapi-left-panel__container > p').first());
       assert.ok(first.y <= 300, `first sentence at ${first.y} px`);
       const samples = await boxOf(column(page).getByRole('region', { name: 'Request samples' }));
@@ -262,7 +262,6 @@ describe('a page on a phone (390 x 844)', () => {
         `samples at ${JSON.stringify(samples)}`,
       );
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
-      await context.close();
     });
   }
 

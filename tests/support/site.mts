@@ -37,6 +37,7 @@ export function useSite(): {
   url: () => string;
   browser: () => Browser;
   open: (path: string, options?: OpenOptions) => Promise<OpenedPage>;
+  tab: (viewport?: { width: number; height: number }) => SharedTab;
 } {
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
@@ -62,7 +63,39 @@ export function useSite(): {
       await waitForHydration(page);
       return { page, context, errors };
     },
+    /**
+     * One tab for the tests of the describe block it is called in, for checks that need no fresh
+     * storage or cache: each `open` loads a path in it as a new document, as when a reader follows a
+     * link. A new context per page starts a renderer with cold caches, which costs more than the
+     * page's own load.
+     */
+    tab(viewport = { width: 1280, height: 900 }) {
+      let context: BrowserContext | undefined;
+      let page: Page;
+      let errors: string[] = [];
+      before(async () => {
+        context = await browser!.newContext({ viewport });
+        page = await context.newPage();
+        errors = collectErrors(page);
+      });
+      after(async () => {
+        await context?.close();
+      });
+      return {
+        async open(path) {
+          errors.length = 0;
+          await page.goto(server!.url + path);
+          await waitForHydration(page);
+          return { page, errors };
+        },
+      };
+    },
   };
+}
+
+export interface SharedTab {
+  /** Loads `path` in the tab and waits for hydration; `errors` holds this load's console errors only. */
+  open(path: string): Promise<{ page: Page; errors: string[] }>;
 }
 
 /** Paths listed in the built sitemap, relative to the site root. */

@@ -12,11 +12,12 @@ const open = (path: string, viewport?: { width: number; height: number }, before
   site.open(path, { viewport, beforeGoto });
 
 describe('layout', () => {
+  // Checks of a page as it loads share a tab; those that change stored state or the width get their own context.
+  const reader = site.tab();
   it('titles pages as "page | site title"', async () => {
-    const { page, context } = await open('/trial');
+    const { page } = await reader.open('/trial');
     const h1 = (await page.locator('h1').first().textContent())!.trim();
     assert.equal(await page.title(), `${h1} | ${SITE_TITLE}`);
-    await context.close();
   });
 
   it('has every navbar item, each leading to its target', async () => {
@@ -77,18 +78,17 @@ describe('layout', () => {
   });
 
   it('shows the trial button as the primary call to action', async () => {
-    const { page, context } = await open('/');
+    const { page } = await reader.open('/');
     const cta = page.locator('.navbar').getByRole('link', { name: 'Get Trial Access' });
     await assert.doesNotReject(cta.waitFor({ state: 'visible' }));
     const colours = await cta.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     assert.deepEqual(colours, ['rgb(194, 65, 12)', 'rgb(255, 255, 255)']);
     await cta.click();
     await page.waitForURL((u) => u.pathname === ROUTES.trial);
-    await context.close();
   });
 
   it('has the footer links, opened safely, and the site version', async () => {
-    const { page, context } = await open('/');
+    const { page } = await reader.open('/');
     const footer = page.locator('footer');
     const hrefs = await footer
       .locator('a')
@@ -109,11 +109,10 @@ describe('layout', () => {
       assert.equal(h.rel, 'noopener noreferrer', `${h.href} has rel`);
     }
     assert.match((await footer.textContent())!, new RegExp(`${SITE_VERSION.replace(/\./g, '\\.')}`));
-    await context.close();
   });
 
   it('moves focus to the main content with the skip link', async () => {
-    const { page, context } = await open('/get-started');
+    const { page } = await reader.open('/get-started');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     assert.equal(await skip.evaluate((el) => el === document.activeElement), true);
@@ -128,7 +127,6 @@ describe('layout', () => {
       );
     });
     assert.equal(focusedInMain, true);
-    await context.close();
   });
 
   it('turns the navbar into a slide-in menu at 996 px and closes it on return to desktop width', async () => {
@@ -181,13 +179,12 @@ describe('layout', () => {
   });
 
   it('has no colour-mode toggle', async () => {
-    const { page, context } = await open('/');
+    const { page } = await reader.open('/');
     assert.equal(
       await page.locator('button[title*="dark" i], button[aria-label*="dark" i], .colorModeToggle').count(),
       0,
     );
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
-    await context.close();
   });
 
   it('keeps the announcement bar dismissed after a reload', async () => {
@@ -203,14 +200,13 @@ describe('layout', () => {
   });
 
   it('shows the error fallback when a component crashes', async () => {
-    const { page, context } = await open('/__test__/crash');
+    const { page } = await reader.open('/__test__/crash');
     await page.getByText('This page crashed.').waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
-    await context.close();
   });
 
   it('shows the not-found page, unindexed, with search and sections, for an unknown path', async () => {
-    const { page, context } = await open('/no/such/page');
+    const { page } = await reader.open('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     assert.equal(await page.locator('meta[name="robots"][content*="noindex"]').count(), 1);
     await page.getByRole('searchbox').waitFor();
@@ -221,6 +217,5 @@ describe('layout', () => {
         .first()
         .waitFor();
     }
-    await context.close();
   });
 });

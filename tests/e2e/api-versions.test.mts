@@ -10,8 +10,10 @@ const site = useSite();
 const htmlFor = (route: string) => load(fs.readFileSync(path.join(BUILD_DIR, `${route}.html`), 'utf8'));
 
 describe('API reference versions', () => {
+  // Pages read as they load share a tab; the search checks get a fresh context each.
+  const reader = site.tab();
   it('badges current and older pages with their Core release and offers both in the dropdown', async () => {
-    const { page, context, errors } = await site.open('/reference/core/post-credential');
+    const { page, errors } = await reader.open('/reference/core/post-credential');
     assert.equal((await page.locator('.theme-doc-version-badge').textContent())?.trim(), 'Version: 1.74');
     // the theme puts the item's class on the dropdown's link
     const dropdown = page.locator('.navbar__item.dropdown:has(> a.navbar__reference-version)');
@@ -23,18 +25,16 @@ describe('API reference versions', () => {
       ['1.74', '1.70', 'API changelog'],
     );
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('leads from an operation to the same operation in the other version, or to its landing page where it has none', async () => {
     const versionLinks = async (route: string) => {
-      const { page, context, errors } = await site.open(route);
+      const { page, errors } = await reader.open(route);
       const links = await page.$$eval(
         '.navbar__item.dropdown:has(> a.navbar__reference-version) .dropdown__menu a',
         (as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
       );
       assert.deepEqual(errors, []);
-      await context.close();
       return Object.fromEntries(links);
     };
     const current = await versionLinks('/reference/core/post-credential');
@@ -49,17 +49,16 @@ describe('API reference versions', () => {
   });
 
   it('hides the dropdown on guides, which are not versioned', async () => {
-    const { page, context } = await site.open('/get-started/issue');
+    const { page } = await reader.open('/get-started/issue');
     assert.equal(await page.locator('.navbar__item.dropdown:has(> a.navbar__reference-version)').isVisible(), false);
     assert.equal(
       await page.locator('.navbar__item.dropdown:has(> a.navbar__reference-version) .dropdown__menu').isVisible(),
       false,
     );
-    await context.close();
   });
 
   it('says on an older page that it is old, and links the same operation of the current version', async () => {
-    const { page, context, errors } = await site.open('/reference/1.70/core/post-credential');
+    const { page, errors } = await reader.open('/reference/1.70/core/post-credential');
     assert.equal((await page.locator('.theme-doc-version-badge').textContent())?.trim(), 'Version: 1.70');
     const notice = page.locator('.theme-admonition-caution').first();
     assert.match((await notice.textContent()) ?? '', /Core 1\.70: an older version/i);
@@ -67,7 +66,6 @@ describe('API reference versions', () => {
     await notice.locator('a').click();
     await page.waitForURL((u) => u.pathname === '/reference/core/post-credential');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('links an operation Core 1.74 no longer has to the changelog, which lists it as removed', () => {

@@ -27,9 +27,11 @@ async function firstSearchHit(query: string): Promise<string> {
 }
 
 describe('error codes, permissions, webhooks and glossary', () => {
+  // Pages read as they load share a tab; the search checks get a fresh context each.
+  const reader = site.tab();
   it('gives every Core error code its own entry on /reference/errors, and guides link the codes they name', async () => {
     const { errors } = readInventory<ErrorInventory>(ROOT, 'errors');
-    const { page, context, errors: consoleErrors } = await site.open('/reference/errors');
+    const { page, errors: consoleErrors } = await reader.open('/reference/errors');
     const entries = await page.locator('article h3[id^="BR_"]').evaluateAll((headings) => headings.map((h) => h.id));
     assert.deepEqual(entries.sort(), errors.map((e) => e.code).sort());
     await page.goto(`${site.url()}/verify/manage-proofs`);
@@ -38,7 +40,6 @@ describe('error codes, permissions, webhooks and glossary', () => {
       'a code in a guide links to its entry',
     );
     assert.deepEqual(consoleErrors, []);
-    await context.close();
   });
 
   it('lists every permission on /permissions, and operation pages link theirs to it', async () => {
@@ -61,7 +62,7 @@ describe('error codes, permissions, webhooks and glossary', () => {
 
   it('links a marked term to the glossary without JavaScript, and shows its definition on hover and keyboard focus', async () => {
     assert.match(built('verify.html'), /<a aria-describedby=[^ >]+ href=\/glossary#dcql>/);
-    const { page, context, errors } = await site.open('/verify');
+    const { page, errors } = await reader.open('/verify');
     const link = page.locator('article a[href="/glossary#dcql"]').first();
     const tooltip = page.locator(`[role="tooltip"][id="${await link.getAttribute('aria-describedby')}"]`);
     assert.equal(await tooltip.isVisible(), false);
@@ -75,7 +76,6 @@ describe('error codes, permissions, webhooks and glossary', () => {
     await link.hover();
     await tooltip.waitFor({ state: 'visible' });
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   it('puts the four pages in the sidebars, llms.txt and the Markdown twins; the webhooks page under Integrate', async () => {
@@ -89,12 +89,11 @@ describe('error codes, permissions, webhooks and glossary', () => {
       /query language in which a verifier/i,
       'tooltip text stays out of the twin',
     );
-    const { page, context } = await site.open('/webhooks');
+    const { page } = await reader.open('/webhooks');
     const integrate = page
       .locator('.theme-doc-sidebar-menu .menu__list-item')
       .filter({ has: page.locator('a[href="/integrate"]') });
     assert.ok((await integrate.locator('a[href="/webhooks"]').count()) > 0, 'Webhooks sits under Integrate');
-    await context.close();
   });
   it('describes the two webhook events in the Core reference, as requests Core sends and not ones to try', async () => {
     assert.match(built('webhooks.html'), /href=\/reference\/core\/credential-status-notification>/);
@@ -102,11 +101,10 @@ describe('error codes, permissions, webhooks and glossary', () => {
       built('reference/core/proof-status-notification.md'),
       /^Webhook event `proofStatusChanged`: the API sends `POST`/m,
     );
-    const { page, context, errors } = await site.open('/reference/core/credential-status-notification');
+    const { page, errors } = await reader.open('/reference/core/credential-status-notification');
     assert.equal(await page.getByRole('button', { name: /try it/i }).count(), 0);
     assert.ok((await page.locator('a[href="/webhooks"]').count()) > 0);
     assert.match(await page.locator('article').innerText(), /eventTimestamp/);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });

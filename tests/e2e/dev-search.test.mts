@@ -55,10 +55,12 @@ function freshCopy(): string {
     fs.copyFileSync(source, path.join(dir, file));
   }
   fs.mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry === '.cache') continue;
-    execFileSync('cp', ['-al', path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry)]);
-  }
+  // One `cp` for all entries: a process per entry took longer than the linking.
+  const entries = fs
+    .readdirSync(path.join(ROOT, 'node_modules'))
+    .filter((entry) => entry !== '.cache')
+    .map((entry) => path.join(ROOT, 'node_modules', entry));
+  execFileSync('cp', ['-al', ...entries, path.join(dir, 'node_modules')]);
   // Installed after the checkout, as on a fresh clone after `npm ci`, so `npm start` installs nothing:
   // npm's record of the install is copied (a new file, dated now), not linked to the original.
   const record = path.join(dir, 'node_modules', '.package-lock.json');

@@ -15,6 +15,7 @@ const requestsOf = (items: PostmanItem[]): PostmanItem[] =>
   items.flatMap((item) => (item.item ? requestsOf(item.item) : [item]));
 
 describe('Postman collections in the build', () => {
+  const reader = site.tab();
   for (const [api, { spec }] of Object.entries(API_SPECS)) {
     it(`${collectionPath(spec)}: parses, has baseUrl, token and bearer auth, and one request per operation`, () => {
       const file = path.join(BUILD_DIR, collectionPath(spec));
@@ -41,7 +42,7 @@ describe('Postman collections in the build', () => {
       ['/reference/desk/desk-api', 'desk'],
       ['/reference/bridge/openid-bridge-api', 'bridge'],
     ] as const) {
-      const { page, context } = await site.open(route);
+      const { page } = await reader.open(route);
       const href = `/${collectionPath(API_SPECS[api].spec)}`;
       assert.equal(await page.getByRole('link', { name: 'Postman collection' }).getAttribute('href'), href, route);
       const response = await page.request.get(site.url() + href);
@@ -50,9 +51,8 @@ describe('Postman collections in the build', () => {
         JSON.parse(await response.text()).info.name,
         YAML.parse(fs.readFileSync(path.join(BUILD_DIR, API_SPECS[api].spec), 'utf8')).info.title,
       );
-      await context.close();
     }
-    const { page, context } = await site.open('/reference/apis');
+    const { page } = await reader.open('/reference/apis');
     for (const [api, name] of [
       ['core', 'Core'],
       ['desk', 'Desk'],
@@ -61,6 +61,5 @@ describe('Postman collections in the build', () => {
       const link = page.locator(`article a[href="/${collectionPath(API_SPECS[api].spec)}"]`);
       assert.equal((await link.textContent())?.trim(), name);
     }
-    await context.close();
   });
 });

@@ -28,26 +28,23 @@ async function fetchText(route: string): Promise<{ status: number; type: string;
 }
 
 describe('last updated', () => {
+  const reader = site.tab();
   for (const [route, source] of [
     ['/keys', 'docs/keys.mdx'],
     ['/reference/core/post-credential', 'openapi/core.yaml'],
   ] as const) {
     it(`${route} shows the last commit of ${source} as a <time datetime>`, async () => {
-      const { page, context } = await site.open(route);
-      try {
-        const time = page.locator('article .theme-last-updated time');
-        assert.equal(await time.count(), 1);
-        const datetime = (await time.getAttribute('datetime'))!;
-        const expected = lastCommitDate(ROOT, source);
-        assert.ok(expected, `git has no date for ${source}`);
-        assert.equal(datetime, expected.toISOString());
-        assert.match(
-          await page.locator('article .theme-last-updated').innerText(),
-          /^Last updated on \w{3} \d{1,2}, \d{4}$/,
-        );
-      } finally {
-        await context.close();
-      }
+      const { page } = await reader.open(route);
+      const time = page.locator('article .theme-last-updated time');
+      assert.equal(await time.count(), 1);
+      const datetime = (await time.getAttribute('datetime'))!;
+      const expected = lastCommitDate(ROOT, source);
+      assert.ok(expected, `git has no date for ${source}`);
+      assert.equal(datetime, expected.toISOString());
+      assert.match(
+        await page.locator('article .theme-last-updated').innerText(),
+        /^Last updated on \w{3} \d{1,2}, \d{4}$/,
+      );
     });
   }
 });

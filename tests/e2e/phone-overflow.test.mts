@@ -1,6 +1,6 @@
 /**
  * A glossary term's tooltip on a phone (390 x 844) stays inside the screen. That no page scrolls
- * sideways on a phone is checked in the walk over every page (sitemap-walk.test.mts).
+ * sideways on a phone is checked in the walk over every page (all-pages.test.mts).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -24,10 +24,10 @@ const PAGES = [
 const open = (path: string, viewport?: { width: number; height: number }) => site.open(path, { viewport });
 
 describe('accessibility (axe-core)', () => {
-  const tab = site.tab();
+  const reader = site.tab();
   for (const [kind, path] of PAGES) {
     it(`has no serious or critical violation on the ${kind} page`, async () => {
-      const { page } = await tab.open(path);
+      const { page } = await reader.open(path);
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

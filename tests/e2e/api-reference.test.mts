@@ -8,7 +8,8 @@ import { BUILD_DIR, useSite } from '../support/site.mts';
 
 const site = useSite();
 
-const open = (path: string) => site.open(path, { viewport: { width: 1440, height: 900 } });
+const WIDE = { width: 1440, height: 900 };
+const open = (path: string) => site.open(path, { viewport: WIDE });
 
 async function assertOperationPage(
   page: Page,
@@ -38,7 +39,7 @@ async function assertOperationPage(
 
 describe('API reference', () => {
   // The pages checked one after another in a loop share a tab; the others get a fresh context each.
-  const reader = site.tab({ width: 1440, height: 900 });
+  const reader = site.tab(WIDE);
   it('has no built page that holds content back in a streamed Suspense boundary', () => {
     // React 19.2 writes a finished boundary of more than 500 bytes at the end of a large page, in a
     // hidden element an inline script moves into place: readers without scripts, the search index

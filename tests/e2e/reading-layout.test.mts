@@ -99,10 +99,10 @@ async function edgeShadow(page: Page, scroller: Locator, side: 'right' | 'bottom
 }
 
 describe('the sample column of an API page at 1280 px', () => {
-  const tab = site.tab(DESKTOP);
+  const reader = site.tab(DESKTOP);
   for (const path of OPERATIONS) {
     it(`${path}: request samples and the success response side by side with the description, 80 columns of 13 px code`, async () => {
-      const { page, errors } = await tab.open(path);
+      const { page, errors } = await reader.open(path);
       const right = column(page);
       const samples = right.getByRole('region', { name: 'Request samples' });
       const response = right.getByRole('region', { name: 'Response example' });
@@ -241,10 +241,10 @@ describe('the sample column of an API page at 1280 px', () => {
 });
 
 describe('a page on a phone (390 x 844)', () => {
-  const tab = site.tab(PHONE);
+  const reader = site.tab(PHONE);
   for (const path of GUIDES) {
     it(`${path}: the title starts within the first 200 px, the page does not scroll sideways`, async () => {
-      const { page } = await tab.open(path);
+      const { page } = await reader.open(path);
       const h1 = await boxOf(page.locator('article h1').first());
       assert.ok(h1.y <= 200, `H1 at ${h1.y} px`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
@@ -253,7 +253,7 @@ describe('a page on a phone (390 x 844)', () => {
 
   for (const path of OPERATIONS) {
     it(`${path}: the first sentence within the first 300 px, the samples under it, no sideways scroll`, async () => {
-      const { page } = await tab.open(path);
+      const { page } = await reader.open(path);
       const first = await boxOf(page.locator('.openapi-left-panel__container > p').first());
       assert.ok(first.y <= 300, `first sentence at ${first.y} px`);
       const samples = await boxOf(column(page).getByRole('region', { name: 'Request samples' }));

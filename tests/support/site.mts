@@ -17,8 +17,11 @@ export function requireBuild(): void {
   }
 }
 
+/** The viewport of `open` and `tab` unless a test gives one. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+
 export interface OpenOptions {
-  /** Defaults to 1280 x 900. */
+  /** Defaults to `DEFAULT_VIEWPORT`. */
   viewport?: { width: number; height: number };
   context?: BrowserContextOptions;
   /** Listeners to attach before the page loads. */
@@ -54,7 +57,7 @@ export function useSite(): {
     url: () => server!.url,
     browser: () => browser!,
     /** A page in a new context, loaded at `path` and hydrated. */
-    async open(path, { viewport = { width: 1280, height: 900 }, context: contextOptions, beforeGoto } = {}) {
+    async open(path, { viewport = DEFAULT_VIEWPORT, context: contextOptions, beforeGoto } = {}) {
       const context = await browser!.newContext({ viewport, ...contextOptions });
       const page = await context.newPage();
       const errors = collectErrors(page);
@@ -69,7 +72,7 @@ export function useSite(): {
      * link. A new context per page starts a renderer with cold caches, which costs more than the
      * page's own load.
      */
-    tab(viewport = { width: 1280, height: 900 }) {
+    tab(viewport = DEFAULT_VIEWPORT) {
       let context: BrowserContext | undefined;
       let page: Page;
       let errors: string[] = [];

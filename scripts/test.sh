@@ -2,9 +2,19 @@
 # `npm test`: everything CI checks, in order of speed. Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Debian's packages (when missing) install beside npm's: both mostly wait on the network and the disk.
+packages_log="$(mktemp)"
+(bash scripts/ensure-chromium.sh && bash scripts/ensure-shell-tools.sh) >"$packages_log" 2>&1 &
+packages_pid=$!
 bash scripts/ensure-deps.sh
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-shell-tools.sh
+packages_status=0
+wait "$packages_pid" || packages_status=$?
+cat "$packages_log"
+rm -f "$packages_log"
+if ((packages_status != 0)); then
+  echo "Installing the programs the tests run failed (exit $packages_status): its output is above." >&2
+  exit 1
+fi
 # Each heading carries the seconds since the start, so the log shows where the time goes (steps run
 # side by side print theirs when all of them have ended).
 step() { printf '\n\033[1m== %s\033[0m [%d s]\n' "$*" "$SECONDS"; }

@@ -5,12 +5,18 @@
  * enlarged in a dialog; without JavaScript its content shows as text.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { load } from 'cheerio';
 import { waitForHydration } from '../support/browser.mts';
 import { useSite } from '../support/site.mts';
 import { inTabs } from '../support/tabs.mts';
-import { builtDiagramPages, drawAll, measureDiagrams, sourceDiagrams } from '../support/diagrams.mts';
+import {
+  builtDiagramPages,
+  drawAll,
+  measureDiagrams,
+  sourceDiagrams,
+  type DiagramMeasure,
+} from '../support/diagrams.mts';
 import { outlineDiagram, type OutlineItem } from '../../src/theme/Mermaid/outline.ts';
 
 const site = useSite();
@@ -43,19 +49,38 @@ describe('diagrams', () => {
     );
   });
 
-  it(`draws every diagram's labels at ${READABLE_PX} px or more at 1280 px, the whole diagram in its column`, async () => {
-    const context = await site.browser().newContext({ viewport: DESKTOP });
-    const measuredPages = await inTabs(context, diagramPages(), async ({ page, errors }, route) => {
+  /**
+   * Each diagram page loaded once, at phone width, its diagrams drawn and measured, then widened to
+   * 1280 px and measured again. A diagram is drawn the same at any width (its SVG keeps its own
+   * size, and readable.ts gives it its least width from its labels), and its frame measures itself
+   * again when it resizes (useDrawnDiagram.ts); the page's desktop parts mount as it widens.
+   */
+  let measuredPages: Array<{ route: string; errors: string[]; phone: DiagramMeasure[]; desktop: DiagramMeasure[] }> =
+    [];
+  before(async () => {
+    const context = await site.browser().newContext({ viewport: PHONE });
+    measuredPages = await inTabs(context, diagramPages(), async ({ page, errors }, route) => {
+      // An empty document first, so that the previous page is not narrowed again before it unloads.
+      await page.goto('about:blank');
+      await page.setViewportSize(PHONE);
       await page.goto(site.url() + route);
       await waitForHydration(page);
       await drawAll(page);
-      return { route, errors: [...errors], diagrams: await measureDiagrams(page) };
+      const phone = await measureDiagrams(page);
+      await page.setViewportSize(DESKTOP);
+      // The resize, the frames' resize observers and the render they set off.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(100);
+      return { route, errors: [...errors], phone, desktop: await measureDiagrams(page) };
     });
     await context.close();
+  });
+
+  it(`draws every diagram's labels at ${READABLE_PX} px or more at 1280 px, the whole diagram in its column`, () => {
     const failures: string[] = [];
     let measured = 0;
-    for (const { route, errors, diagrams } of measuredPages) {
-      diagrams.forEach((diagram, index) => {
+    for (const { route, errors, desktop } of measuredPages) {
+      desktop.forEach((diagram, index) => {
         measured += 1;
         const label = `${route} diagram ${index + 1} ("${diagram.name}")`;
         if (diagram.labels === 0) failures.push(`${label}: no label drawn`);
@@ -75,19 +100,11 @@ describe('diagrams', () => {
     assert.deepEqual(failures, []);
   });
 
-  it(`keeps every diagram's labels at ${READABLE_PX} px or more at 390 px: one too wide scrolls in its frame, with a cue, the frame within the screen`, async () => {
-    const context = await site.browser().newContext({ viewport: PHONE });
-    const measuredPages = await inTabs(context, diagramPages(), async ({ page }, route) => {
-      await page.goto(site.url() + route);
-      await waitForHydration(page);
-      await drawAll(page);
-      return { route, diagrams: await measureDiagrams(page) };
-    });
-    await context.close();
+  it(`keeps every diagram's labels at ${READABLE_PX} px or more at 390 px: one too wide scrolls in its frame, with a cue, the frame within the screen`, () => {
     const failures: string[] = [];
     let scrolling = 0;
-    for (const { route, diagrams } of measuredPages) {
-      diagrams.forEach((diagram, index) => {
+    for (const { route, phone } of measuredPages) {
+      phone.forEach((diagram, index) => {
         const label = `${route} diagram ${index + 1} ("${diagram.name}")`;
         if (diagram.smallestPx < READABLE_PX)
           failures.push(`${label}: "${diagram.smallestText}" at ${diagram.smallestPx} px`);

@@ -102,7 +102,10 @@ describe('first-load JavaScript', () => {
     try {
       const link = page.locator('main a[href^="/reference/core/"]').first();
       const href = await link.getAttribute('href');
-      await link.click();
+      // Followed from the keyboard: a click aims at where the link is, and the diagram above it, drawn
+      // as it scrolls into view, can move it before the click lands.
+      await link.focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === href!.split('#')[0]);
       const badge = page.locator('.openapi__method-endpoint').first();
       await badge.waitFor();

@@ -16,7 +16,7 @@ import { waitForHydration } from '../support/browser.mts';
 import { PHONE, sidewaysOverflow } from '../support/overflow.mts';
 import { builtHtml } from '../support/built-pages.mts';
 import { requireBuild, sitemapPaths, useSite } from '../support/site.mts';
-import { inTabs } from '../support/tabs.mts';
+import { inTabs, loadAt, resizeTo } from '../support/tabs.mts';
 
 const site = useSite();
 const DESKTOP = { width: 1280, height: 900 };
@@ -33,18 +33,13 @@ describe('sitemap walk', () => {
     const context = await site.browser().newContext({ viewport: PHONE });
     walk = await inTabs(context, sitemapPaths(), async ({ page, errors }, route) => {
       const found: WalkResult = { errors: [], wide: [] };
-      // An empty document first: narrowing the previous page would lay it out and render it again
-      // for nothing, and count its errors against this route.
-      await page.goto('about:blank');
-      await page.setViewportSize(PHONE);
-      const response = await page.goto(site.url() + route, { waitUntil: 'load' });
+      const response = await loadAt(page, PHONE, site.url() + route);
       if (response?.status() !== 200) found.errors.push(`${route}: HTTP ${response?.status()}`);
       const { scrollWidth, culprit } = await sidewaysOverflow(page);
       if (scrollWidth > PHONE.width)
         found.wide.push(`${route}: ${scrollWidth} px wide; ${culprit ?? 'no single element found'}`);
       await waitForHydration(page).catch(() => found.errors.push(`${route}: did not hydrate`));
-      await page.setViewportSize(DESKTOP);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await resizeTo(page, DESKTOP);
       for (const error of errors) found.errors.push(`${route}: ${error}`);
       return found;
     });

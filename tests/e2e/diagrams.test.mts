@@ -8,8 +8,9 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { load } from 'cheerio';
 import { waitForHydration } from '../support/browser.mts';
+import { PHONE } from '../support/overflow.mts';
 import { useSite } from '../support/site.mts';
-import { inTabs } from '../support/tabs.mts';
+import { inTabs, loadAt, resizeTo } from '../support/tabs.mts';
 import {
   builtDiagramPages,
   drawAll,
@@ -23,7 +24,6 @@ const site = useSite();
 
 const READABLE_PX = 12;
 const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const normalise = (source: string) => source.trim().replace(/\s+/g, ' ');
 
@@ -60,16 +60,12 @@ describe('diagrams', () => {
   before(async () => {
     const context = await site.browser().newContext({ viewport: PHONE });
     measuredPages = await inTabs(context, diagramPages(), async ({ page, errors }, route) => {
-      // An empty document first, so that the previous page is not narrowed again before it unloads.
-      await page.goto('about:blank');
-      await page.setViewportSize(PHONE);
-      await page.goto(site.url() + route);
+      await loadAt(page, PHONE, site.url() + route);
       await waitForHydration(page);
       await drawAll(page);
       const phone = await measureDiagrams(page);
-      await page.setViewportSize(DESKTOP);
-      // The resize, the frames' resize observers and the render they set off.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await resizeTo(page, DESKTOP);
+      // The frames' resize observers set their state, and React renders it.
       await page.waitForTimeout(100);
       return { route, errors: [...errors], phone, desktop: await measureDiagrams(page) };
     });

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { waitForHydration } from '../support/browser.mts';
+import { afterTwoFrames, waitForHydration } from '../support/browser.mts';
 import { PHONE } from '../support/overflow.mts';
 import { useSite } from '../support/site.mts';
 
@@ -34,9 +34,7 @@ describe('a glossary tooltip on a phone (390 x 844)', () => {
           else await link.hover();
           await tooltip.waitFor({ state: 'visible' });
           // The shift is applied one frame after the tooltip shows.
-          await page.evaluate(
-            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          );
+          await afterTwoFrames(page);
           const box = (await tooltip.boundingBox())!;
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (box.x < 0 || box.x + box.width > PHONE.width || scrollWidth > PHONE.width) {

@@ -32,6 +32,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Resolves after two frames: the one a change is laid out in, and the one its listeners' renders land in. */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
